@@ -1,0 +1,61 @@
+// swift-tools-version: 6.0
+import Foundation
+import PackageDescription
+
+/// The toolchain's prebuilt SwiftSyntax libraries live in `usr/lib/swift/host` beside `swiftc`.
+/// `PANES_SWIFT_TOOLCHAIN` (the folder holding `usr/`) overrides the `swiftc` found on `PATH`.
+let hostLibraries: String = {
+    let environment = ProcessInfo.processInfo.environment
+    if let toolchain = environment["PANES_SWIFT_TOOLCHAIN"], !toolchain.isEmpty {
+        return toolchain + "/usr/lib/swift/host"
+    }
+    let searchPath = (environment["PATH"] ?? "/usr/bin").split(separator: ":")
+    for folder in searchPath {
+        let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
+        guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
+        let binFolder = candidate.resolvingSymlinksInPath().deletingLastPathComponent()
+        return binFolder.deletingLastPathComponent().appendingPathComponent("lib/swift/host").path
+    }
+    return "/usr/lib/swift/host"
+}()
+
+/// Flags that let a target import SwiftSyntax, SwiftParser and SwiftIDEUtils from the toolchain.
+let toolchainSyntaxSettings: [SwiftSetting] = [.unsafeFlags(["-I", hostLibraries])]
+let toolchainSyntaxLinking: [LinkerSetting] = [
+    .unsafeFlags([
+        "-L", hostLibraries,
+        "-Xlinker", "-rpath", "-Xlinker", hostLibraries,
+        "-lSwiftSyntax", "-lSwiftParser", "-lSwiftIDEUtils", "-lSwiftDiagnostics",
+        "-lSwiftParserDiagnostics", "-lSwiftBasicFormat",
+    ])
+]
+
+let package = Package(
+    name: "panes",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "panes", targets: ["panes"]),
+        .library(name: "PanesModel", targets: ["PanesModel"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        .target(name: "PanesMarkdown", dependencies: ["CCmarkGFM"]),
+        .target(
+            name: "SwiftCode",
+            swiftSettings: toolchainSyntaxSettings,
+            linkerSettings: toolchainSyntaxLinking
+        ),
+        .target(name: "KnowledgeBase", dependencies: ["PanesMarkdown", "SwiftCode"]),
+        .target(name: "PanesModel"),
+        .target(name: "PanesCLI", dependencies: ["KnowledgeBase"]),
+        .executableTarget(name: "panes", dependencies: ["PanesCLI"]),
+        .testTarget(name: "PanesMarkdownTests", dependencies: ["PanesMarkdown"]),
+        .testTarget(name: "KnowledgeBaseTests", dependencies: ["KnowledgeBase"]),
+        .testTarget(name: "PanesModelTests", dependencies: ["PanesModel"]),
+        .testTarget(name: "PanesCLITests", dependencies: ["PanesCLI"]),
+    ]
+)

@@ -1,0 +1,4 @@
+// libcmark-gfm and its GitHub extensions (tables, task lists, strikethrough, autolinks).
+#include <cmark-gfm.h>
+#include <cmark-gfm-extension_api.h>
+#include <cmark-gfm-core-extensions.h>

@@ -1,0 +1,2 @@
+/// The structured API index built from a folder of Markdown references.
+public enum KnowledgeBaseNamespace {}

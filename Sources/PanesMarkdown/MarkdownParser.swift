@@ -1,0 +1,162 @@
+import CCmarkGFM
+
+/// Parses GitHub-flavoured Markdown with libcmark-gfm into `MarkdownNode` values.
+///
+/// This is the only file that touches cmark. The C tree is walked with cmark's iterator
+/// (no recursion, so deeply nested input cannot exhaust the stack), copied into Swift
+/// values, and the parser, iterator and tree are freed before `parse` returns.
+public enum MarkdownParser {
+    /// Parses `source` (UTF-8 text) into a document node.
+    public static func parse(_ source: String) -> MarkdownNode {
+        registerExtensions
+        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else {
+            return MarkdownNode(kind: .document)
+        }
+        defer { cmark_parser_free(parser) }
+        for name in ["table", "tasklist", "strikethrough", "autolink"] {
+            if let extensionPointer = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, extensionPointer)
+            }
+        }
+        var text = source
+        text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { characters in
+                cmark_parser_feed(parser, characters.baseAddress, characters.count)
+            }
+        }
+        guard let root = cmark_parser_finish(parser) else {
+            return MarkdownNode(kind: .document)
+        }
+        defer { cmark_node_free(root) }
+        return copyTree(root)
+    }
+
+    /// Registers the GFM extensions once per process (cmark keeps them in a global registry).
+    private static let registerExtensions: Void = cmark_gfm_core_extensions_ensure_registered()
+
+    /// Copies the C tree into Swift values using enter/exit events and an explicit stack.
+    private static func copyTree(_ root: OpaquePointer) -> MarkdownNode {
+        guard let iterator = cmark_iter_new(root) else { return MarkdownNode(kind: .document) }
+        defer { cmark_iter_free(iterator) }
+        var open: [MarkdownNode] = []
+        var finished = MarkdownNode(kind: .document)
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            if event == CMARK_EVENT_ENTER {
+                open.append(copyNode(node))
+                // Leaves get no exit event from cmark's iterator.
+                if !hasExitEvent(node) {
+                    close(&open, into: &finished)
+                }
+            } else if event == CMARK_EVENT_EXIT {
+                close(&open, into: &finished)
+            }
+        }
+        return finished
+    }
+
+    private static func close(_ open: inout [MarkdownNode], into finished: inout MarkdownNode) {
+        guard let node = open.popLast() else { return }
+        if open.isEmpty {
+            finished = node
+        } else {
+            open[open.count - 1].children.append(node)
+        }
+    }
+
+    /// cmark emits exit events only for nodes that can contain others.
+    private static func hasExitEvent(_ node: OpaquePointer) -> Bool {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK,
+            CMARK_NODE_HTML_INLINE, CMARK_NODE_THEMATIC_BREAK, CMARK_NODE_SOFTBREAK,
+            CMARK_NODE_LINEBREAK:
+            return false
+        default:
+            return true
+        }
+    }
+
+    private static func copyNode(_ node: OpaquePointer) -> MarkdownNode {
+        let position = SourcePosition(
+            line: Int(cmark_node_get_start_line(node)),
+            column: Int(cmark_node_get_start_column(node))
+        )
+        return MarkdownNode(kind: kind(of: node), position: position)
+    }
+
+    private static func kind(of node: OpaquePointer) -> MarkdownNode.Kind {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_DOCUMENT: return .document
+        case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
+        case CMARK_NODE_LIST:
+            return .list(
+                isOrdered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+                start: Int(cmark_node_get_list_start(node)),
+                isTight: cmark_node_get_list_tight(node) != 0
+            )
+        case CMARK_NODE_ITEM: return .item(taskState: nil)
+        case CMARK_NODE_CODE_BLOCK:
+            return .codeBlock(info: string(cmark_node_get_fence_info(node)), code: literal(node))
+        case CMARK_NODE_HTML_BLOCK: return .htmlBlock(literal(node))
+        case CMARK_NODE_PARAGRAPH: return .paragraph
+        case CMARK_NODE_HEADING: return .heading(level: Int(cmark_node_get_heading_level(node)))
+        case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
+        case CMARK_NODE_TEXT: return .text(literal(node))
+        case CMARK_NODE_SOFTBREAK: return .softBreak
+        case CMARK_NODE_LINEBREAK: return .lineBreak
+        case CMARK_NODE_CODE: return .code(literal(node))
+        case CMARK_NODE_HTML_INLINE: return .htmlInline(literal(node))
+        case CMARK_NODE_EMPH: return .emphasis
+        case CMARK_NODE_STRONG: return .strong
+        case CMARK_NODE_LINK:
+            return .link(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        case CMARK_NODE_IMAGE:
+            return .image(source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        default:
+            return extensionKind(of: node)
+        }
+    }
+
+    /// Extension node types are allocated at run time, so they are told apart by name.
+    private static func extensionKind(of node: OpaquePointer) -> MarkdownNode.Kind {
+        let name = string(cmark_node_get_type_string(node))
+        switch name {
+        case "table":
+            let columnCount = Int(cmark_gfm_extensions_get_table_columns(node))
+            guard let alignments = cmark_gfm_extensions_get_table_alignments(node) else {
+                return .table(alignments: Array(repeating: .none, count: columnCount))
+            }
+            return .table(alignments: (0..<columnCount).map { alignment(alignments[$0]) })
+        case "table_header":
+            return .tableRow(isHeader: true)
+        case "table_row":
+            return .tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0)
+        case "table_cell": return .tableCell
+        case "strikethrough": return .strikethrough
+        case "tasklist":
+            let isChecked = cmark_gfm_extensions_get_tasklist_item_checked(node)
+            return .item(taskState: isChecked ? .checked : .unchecked)
+        default: return .unsupported(name)
+        }
+    }
+
+    private static func alignment(_ byte: UInt8) -> MarkdownNode.TableAlignment {
+        switch byte {
+        case UInt8(ascii: "l"): return .left
+        case UInt8(ascii: "c"): return .center
+        case UInt8(ascii: "r"): return .right
+        default: return .none
+        }
+    }
+
+    private static func literal(_ node: OpaquePointer) -> String {
+        string(cmark_node_get_literal(node))
+    }
+
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        guard let pointer else { return "" }
+        return String(cString: pointer)
+    }
+}
