@@ -100,6 +100,16 @@ extension SplitViewNavigationState {
         return .sidebar
     }
 
+    /// The sidebar selection as a `Selection`, or `nil` when nothing of that type is selected.
+    public func sidebarSelection<Selection: Hashable>(as type: Selection.Type) -> Selection? {
+        sidebarSelection?.base as? Selection
+    }
+
+    /// The content selection as a `Selection`, or `nil` when nothing of that type is selected.
+    public func contentSelection<Selection: Hashable>(as type: Selection.Type) -> Selection? {
+        contentSelection?.base as? Selection
+    }
+
     /// Pops the top column off the collapsed stack, like the back button, and reports whether
     /// anything was popped.
     ///
