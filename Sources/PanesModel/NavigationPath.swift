@@ -24,6 +24,7 @@ public struct NavigationPath: Equatable {
     ///
     /// An element whose type this process cannot look up (a type local to a function, say) stays
     /// in its encoded form; it still counts, compares by its encoding, and saves again unchanged.
+    /// A local type's mangled name holds only within one run, so save paths of top-level types.
     public init(_ codable: CodableRepresentation) {
         elements = codable.entries.map { NavigationPathElement(typeName: $0.typeName, json: $0.json) }
     }
@@ -53,7 +54,8 @@ public struct NavigationPath: Equatable {
     /// programming error and traps, as in SwiftUI. Stated in content/navigation-stacks.md,
     /// "`NavigationPath`".
     public mutating func removeLast(_ k: Int = 1) {
-        precondition(k >= 0 && k <= elements.count, "Can't remove more items from a NavigationPath than it contains")
+        precondition(
+            k >= 0 && k <= elements.count, "Can't remove more items from a NavigationPath than it contains")
         elements.removeLast(k)
     }
 

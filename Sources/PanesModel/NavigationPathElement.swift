@@ -39,7 +39,8 @@ struct NavigationPathElement: Equatable {
         // Sorted keys make equal values encode to equal text, which equality relies on.
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(encodable) else { return nil }
-        return NavigationPath.CodableRepresentation.Entry(typeName: typeName, json: String(decoding: data, as: UTF8.self))
+        let json = String(decoding: data, as: UTF8.self)
+        return NavigationPath.CodableRepresentation.Entry(typeName: typeName, json: json)
     }
 
     /// Decodes a value of `type` from `json`, or `nil` when the text does not fit the type.
