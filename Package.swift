@@ -20,6 +20,7 @@ let hostLibraries: String = {
 }()
 
 /// Flags that let a target import SwiftSyntax, SwiftParser and SwiftIDEUtils from the toolchain.
+/// Every target that depends on `SwiftCode`, even indirectly, needs them to load its module.
 let toolchainSyntaxSettings: [SwiftSetting] = [.unsafeFlags(["-I", hostLibraries])]
 let toolchainSyntaxLinking: [LinkerSetting] = [
     .unsafeFlags([
@@ -49,13 +50,13 @@ let package = Package(
             swiftSettings: toolchainSyntaxSettings,
             linkerSettings: toolchainSyntaxLinking
         ),
-        .target(name: "KnowledgeBase", dependencies: ["PanesMarkdown", "SwiftCode"]),
+        .target(name: "KnowledgeBase", dependencies: ["PanesMarkdown", "SwiftCode"], swiftSettings: toolchainSyntaxSettings),
         .target(name: "PanesModel"),
-        .target(name: "PanesCLI", dependencies: ["KnowledgeBase"]),
-        .executableTarget(name: "panes", dependencies: ["PanesCLI"]),
+        .target(name: "PanesCLI", dependencies: ["KnowledgeBase"], swiftSettings: toolchainSyntaxSettings),
+        .executableTarget(name: "panes", dependencies: ["PanesCLI"], swiftSettings: toolchainSyntaxSettings),
         .testTarget(name: "PanesMarkdownTests", dependencies: ["PanesMarkdown"]),
-        .testTarget(name: "KnowledgeBaseTests", dependencies: ["KnowledgeBase"]),
+        .testTarget(name: "KnowledgeBaseTests", dependencies: ["KnowledgeBase"], swiftSettings: toolchainSyntaxSettings),
         .testTarget(name: "PanesModelTests", dependencies: ["PanesModel"]),
-        .testTarget(name: "PanesCLITests", dependencies: ["PanesCLI"]),
+        .testTarget(name: "PanesCLITests", dependencies: ["PanesCLI"], swiftSettings: toolchainSyntaxSettings),
     ]
 )

@@ -1,1 +1,5 @@
-print("panes")
+import Foundation
+import PanesCLI
+
+let code = Panes.main(arguments: Array(CommandLine.arguments.dropFirst()), environment: .process)
+exit(code.rawValue)

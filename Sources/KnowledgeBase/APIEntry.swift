@@ -1,0 +1,123 @@
+import PanesMarkdown
+
+/// What sort of symbol an API is.
+public enum APIKind: String, Sendable, Codable, CaseIterable, Comparable {
+    case type, `protocol`, initializer, modifier, method, property, `case`
+    case environmentValue = "environment value"
+    case function
+    /// An implicit member (`.detailOnly`) whose exact kind the content does not say.
+    case member
+
+    public static func < (lhs: APIKind, rhs: APIKind) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// Where something was written: a content file and a 1-based line.
+public struct SourceLocation: Sendable, Hashable, Codable, Comparable {
+    /// Path relative to the content folder.
+    public var file: String
+    /// 1-based line.
+    public var line: Int
+
+    /// Creates a location.
+    public init(file: String, line: Int) {
+        self.file = file
+        self.line = line
+    }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.file, lhs.line) < (rhs.file, rhs.line)
+    }
+}
+
+/// One platform an API is available on, from the `Availability:` field.
+public struct Availability: Sendable, Hashable, Codable {
+    /// The platform as written (`iOS`, `macOS`, `Mac Catalyst`, …).
+    public var platform: String
+    /// The first version with the API (`16.0`).
+    public var introduced: String
+    /// Whatever followed the version in parentheses (`deprecated`, `back-deployed`), if anything.
+    public var note: String?
+
+    /// Creates an availability record.
+    public init(platform: String, introduced: String, note: String? = nil) {
+        self.platform = platform
+        self.introduced = introduced
+        self.note = note
+    }
+}
+
+/// A parameter documented in an entry's `Parameters:` field.
+public struct Parameter: Sendable, Hashable, Codable {
+    /// The parameter name as written.
+    public var name: String
+    /// What the parameter does.
+    public var summary: String
+}
+
+/// A table of cells; the first row is the header.
+public struct Table: Sendable, Hashable, Codable {
+    /// The header cells.
+    public var header: [String]
+    /// The body rows.
+    public var rows: [[String]]
+}
+
+/// A section of some article, as a link target.
+public struct SectionReference: Sendable, Hashable, Codable, Comparable {
+    /// The article's path relative to the content folder.
+    public var file: String
+    /// The section's anchor within the article's page.
+    public var anchor: String
+    /// The section heading (or the article title for text before the first section).
+    public var title: String
+    /// 1-based line of the mention.
+    public var line: Int
+
+    public static func < (lhs: SectionReference, rhs: SectionReference) -> Bool {
+        (lhs.file, lhs.line, lhs.anchor) < (rhs.file, rhs.line, rhs.anchor)
+    }
+}
+
+/// An API in the index: written as an entry, or inferred from spellings that mention it.
+public struct APIEntry: Sendable, Equatable {
+    /// The canonical id: the full signature, qualified by owner for members.
+    public var id: String
+    /// The name as a heading would show it (`init(sidebar:detail:)`, `detailOnly`, `sheet(item:onDismiss:content:)`).
+    public var name: String
+    /// The parsed canonical name.
+    public var symbol: SymbolName
+    /// Other spellings that name this API (`.sheet(item:)`, `sheet(item:content:)`).
+    public var aliases: [String]
+    /// What sort of symbol it is.
+    public var kind: APIKind
+    /// Whether an entry documents it (false for APIs inferred from mentions only).
+    public var isDocumented: Bool
+    /// The one-paragraph summary (plain text).
+    public var summary: String
+    /// The summary as Markdown nodes, for renderers.
+    public var summaryNodes: [MarkdownNode]
+    /// The declaration, as written in the `Declaration:` field.
+    public var declaration: String?
+    /// Availability per platform.
+    public var availability: [Availability]
+    /// Documented parameters.
+    public var parameters: [Parameter]
+    /// Spellings listed under `See also:`, resolved to ids where possible.
+    public var seeAlso: [String]
+    /// The discussion blocks (everything after the summary and fields, up to the next entry).
+    public var discussion: [MarkdownNode]
+    /// Platform behaviour tables (first header cell `Platform`).
+    public var platformBehaviour: [Table]
+    /// Where the entry is written, or the first mention of an inferred API.
+    public var source: SourceLocation
+    /// The anchor of the entry's heading in its article's page.
+    public var anchor: String?
+    /// The id of the entry this one is a member of.
+    public var parentID: String?
+    /// Sections that mention the API (code spans, calls in Swift blocks).
+    public var mentionedIn: [SectionReference]
+    /// Ids of code examples written in the entry or that use the API.
+    public var examples: [String]
+}

@@ -1,0 +1,40 @@
+import PanesMarkdown
+
+/// One Markdown file of the knowledge base: a topic reference, a guide, or a foreign note.
+public struct Article: Sendable, Equatable {
+    /// Whether the article is a topic reference or a guide that walks through a scenario.
+    public enum Kind: String, Sendable, Codable {
+        case topic, guide
+    }
+
+    /// Path relative to the content folder (`sheets.md`, `guides/sheet-workflow.md`).
+    public var path: String
+    /// The `# Title`, or the file name when the file has none.
+    public var title: String
+    /// The first paragraph after the title, as plain text.
+    public var abstract: String
+    /// Guides live in `guides/`; everything else is a topic.
+    public var kind: Kind
+    /// Every heading below the title, in document order.
+    public var sections: [Section]
+    /// Ids of the API entries written in this article, in document order.
+    public var entryIDs: [String]
+    /// The parsed document, for renderers.
+    public var document: MarkdownNode
+}
+
+/// A heading and the text up to the next heading.
+public struct Section: Sendable, Equatable, Codable {
+    /// The heading's text without markup.
+    public var heading: String
+    /// 1 for `#`, 2 for `##`, …
+    public var level: Int
+    /// The fragment identifier of the heading on the article's page.
+    public var anchor: String
+    /// The plain text of the blocks up to the next heading (code blocks excluded).
+    public var text: String
+    /// 1-based line of the heading.
+    public var line: Int
+    /// The id of the API entry this heading introduces, if it is an entry heading.
+    public var apiID: String?
+}

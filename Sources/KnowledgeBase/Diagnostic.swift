@@ -1,0 +1,59 @@
+/// A problem found in the content, located precisely enough for an editor to jump to it.
+public struct Diagnostic: Error, Sendable, Equatable, Hashable, Codable {
+    /// How bad a diagnostic is; any error makes `panes check` and `panes build` fail.
+    public enum Severity: String, Sendable, Codable, Comparable {
+        case warning, error
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+            lhs == .warning && rhs == .error
+        }
+    }
+
+    /// The file, relative to the content folder (or the folder itself for folder-level problems).
+    public var file: String
+    /// 1-based line; 0 when the problem concerns the whole file.
+    public var line: Int
+    /// 1-based column; 0 when the problem concerns the whole line or file.
+    public var column: Int
+    /// Whether the problem stops a build.
+    public var severity: Severity
+    /// What is wrong and what to do about it.
+    public var message: String
+
+    /// Creates a diagnostic.
+    public init(file: String, line: Int, column: Int, severity: Severity, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.severity = severity
+        self.message = message
+    }
+
+    /// Creates an error.
+    public static func error(_ message: String, file: String, line: Int = 0, column: Int = 0) -> Diagnostic {
+        Diagnostic(file: file, line: line, column: column, severity: .error, message: message)
+    }
+
+    /// Creates a warning.
+    public static func warning(_ message: String, file: String, line: Int = 0, column: Int = 0) -> Diagnostic {
+        Diagnostic(file: file, line: line, column: column, severity: .warning, message: message)
+    }
+
+    /// The conventional `file:line:column: severity: message` form compilers and editors understand.
+    public var formatted: String {
+        var location = file
+        if line > 0 { location += ":\(line)" }
+        if line > 0, column > 0 { location += ":\(column)" }
+        return "\(location): \(severity.rawValue): \(message)"
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Whether any diagnostic is an error.
+    public var containsErrors: Bool { contains { $0.severity == .error } }
+
+    /// The diagnostics in file, line, column order, so output is the same on every run.
+    public var sortedByLocation: [Diagnostic] {
+        sorted { ($0.file, $0.line, $0.column, $0.message) < ($1.file, $1.line, $1.column, $1.message) }
+    }
+}

@@ -1,0 +1,338 @@
+import PanesMarkdown
+import SwiftCode
+
+/// What one Markdown file contributes to the knowledge base, before names are resolved across files.
+struct FileExtraction: Sendable {
+    var article: Article
+    /// Entries written in the file, with names not yet resolved across files.
+    var entries: [APIEntry]
+    var examples: [CodeExample]
+    var mentions: [Mention]
+    /// Types and functions declared in the file's Swift blocks: the examples' own, never APIs.
+    var declaredNames: Set<String>
+    var diagnostics: [Diagnostic]
+}
+
+/// Reads one parsed Markdown file: its sections, API entries, code blocks and symbol mentions.
+///
+/// The walk goes over top-level blocks only; a heading opens a section, and an entry heading
+/// (one code span) opens an entry that owns the blocks up to the next heading of its level or higher.
+struct DocumentExtractor {
+    let file: ContentFile
+    let document: MarkdownNode
+
+    private var title: String?
+    private var abstract: String?
+    private var anchors = AnchorMaker()
+    private var sections: [Section] = []
+    private var entries: [APIEntry] = []
+    private var examples: [CodeExample] = []
+    private var mentions: [Mention] = []
+    private var declaredNames: Set<String> = []
+    private var diagnostics: [Diagnostic] = []
+    /// Open entries (index into `entries`) with their heading levels, innermost last.
+    private var openEntries: [(level: Int, index: Int)] = []
+    private var entryStage = EntryStage.discussion
+    private var currentSection: SectionReference
+
+    private enum EntryStage {
+        case summary, fields, discussion
+    }
+
+    /// Parses `file` and prepares the walk.
+    init(file: ContentFile) {
+        self.file = file
+        self.document = MarkdownParser.parse(file.text)
+        self.currentSection = SectionReference(file: file.path, anchor: "", title: file.path, line: 1)
+    }
+
+    /// Walks the document once and returns what it found.
+    static func extract(_ file: ContentFile) -> FileExtraction {
+        var extractor = DocumentExtractor(file: file)
+        return extractor.run()
+    }
+
+    private mutating func run() -> FileExtraction {
+        for block in document.children {
+            if case .heading(let level) = block.kind {
+                enterHeading(block, level: level)
+            } else {
+                addBlock(block)
+            }
+        }
+        mentions += demandedLinkMentions()
+        let resolvedTitle = title ?? Self.titleFromPath(file.path)
+        let article = Article(
+            path: file.path,
+            title: resolvedTitle,
+            abstract: abstract ?? "",
+            kind: file.path.hasPrefix("guides/") ? .guide : .topic,
+            sections: sections,
+            entryIDs: entries.map(\.id),
+            document: document
+        )
+        return FileExtraction(article: article, entries: entries, examples: examples, mentions: mentions, declaredNames: declaredNames, diagnostics: diagnostics)
+    }
+
+    // MARK: Headings
+
+    private mutating func enterHeading(_ heading: MarkdownNode, level: Int) {
+        let text = heading.plainText.trimmingCharacters(in: .whitespaces)
+        if level == 1, title == nil {
+            title = text
+            currentSection = SectionReference(file: file.path, anchor: "", title: text, line: heading.position.line)
+            return
+        }
+        let anchor = anchors.makeAnchor(for: text)
+        while let last = openEntries.last, last.level >= level { openEntries.removeLast() }
+        currentSection = SectionReference(file: file.path, anchor: anchor, title: text, line: heading.position.line)
+        var section = Section(heading: text, level: level, anchor: anchor, text: "", line: heading.position.line, apiID: nil)
+        if let spelling = Self.entrySpelling(of: heading) {
+            if let symbol = SymbolName(parsing: spelling) {
+                section.apiID = openEntry(symbol: symbol, heading: heading, level: level, anchor: anchor)
+            } else {
+                diagnostics.append(.warning(
+                    "heading code span `\(spelling)` is not a symbol name (like `Type`, `Type.member` or `modifier(label:)`); it is indexed as a plain section",
+                    file: file.path, line: heading.position.line, column: heading.position.column))
+            }
+        } else {
+            if let innermost = openEntries.last { entries[innermost.index].discussion.append(heading) }
+            collectCodeSpans(in: heading)
+        }
+        sections.append(section)
+    }
+
+    /// The code span's text when a heading consists of exactly one code span.
+    static func entrySpelling(of heading: MarkdownNode) -> String? {
+        guard heading.children.count == 1, case .code(let spelling) = heading.children[0].kind else { return nil }
+        return spelling
+    }
+
+    private mutating func openEntry(symbol: SymbolName, heading: MarkdownNode, level: Int, anchor: String) -> String {
+        var symbol = symbol
+        let parent = openEntries.last.map { entries[$0.index] }
+        if let parent, symbol.owner == nil {
+            symbol.owner = parent.symbol.labels == nil ? parent.id : parent.symbol.owner
+        }
+        let entry = APIEntry(
+            id: symbol.spelling, name: symbol.owner == parent?.id && parent != nil ? symbol.memberSpelling : Self.displayName(symbol),
+            symbol: symbol, aliases: [], kind: symbol.inferredKind, isDocumented: true,
+            summary: "", summaryNodes: [], declaration: nil, availability: [], parameters: [], seeAlso: [],
+            discussion: [], platformBehaviour: [],
+            source: SourceLocation(file: file.path, line: heading.position.line), anchor: anchor,
+            parentID: parent?.id, mentionedIn: [], examples: []
+        )
+        entries.append(entry)
+        openEntries.append((level, entries.count - 1))
+        entryStage = .summary
+        return entry.id
+    }
+
+    /// How a top-level entry's name reads: initializers keep their type (`NavigationLink(value:label:)`).
+    static func displayName(_ symbol: SymbolName) -> String {
+        if symbol.base == "init", let owner = symbol.owner {
+            return owner + SymbolName(base: "", labels: symbol.labels).spelling
+        }
+        return symbol.spelling
+    }
+
+    static func titleFromPath(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let stem = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
+        return stem.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+    }
+
+    // MARK: Blocks
+
+    private mutating func addBlock(_ block: MarkdownNode) {
+        if title != nil, abstract == nil, sections.isEmpty, case .paragraph = block.kind {
+            abstract = block.plainText.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        if let innermost = openEntries.last {
+            if addToEntry(block, index: innermost.index) { return }
+        }
+        if case .codeBlock(let info, let code) = block.kind {
+            addCodeBlock(info: info, code: code, at: block.position)
+        } else {
+            collectCodeSpans(in: block)
+            appendSectionText(block.plainText)
+        }
+    }
+
+    /// Gives the block to the open entry; returns true when it was consumed as summary or fields.
+    private mutating func addToEntry(_ block: MarkdownNode, index: Int) -> Bool {
+        switch (entryStage, block.kind) {
+        case (.summary, .paragraph):
+            entries[index].summary = block.plainText.trimmingCharacters(in: .whitespacesAndNewlines)
+            entries[index].summaryNodes = [block]
+            entryStage = .fields
+            collectCodeSpans(in: block)
+            appendSectionText(block.plainText)
+            return true
+        case (.summary, _), (.fields, _):
+            entryStage = .discussion
+            if case .list = block.kind, FieldList.isFieldList(block) {
+                applyFields(block, index: index)
+                return true
+            }
+        case (.discussion, _):
+            break
+        }
+        entries[index].discussion.append(block)
+        if case .table = block.kind, let table = Self.table(from: block), table.header.first?.lowercased() == "platform" {
+            entries[index].platformBehaviour.append(table)
+        }
+        return false
+    }
+
+    private mutating func applyFields(_ list: MarkdownNode, index: Int) {
+        let (fields, problems) = FieldList.parse(list, file: file.path)
+        diagnostics += problems
+        if let kind = fields.kind { entries[index].kind = kind }
+        entries[index].declaration = fields.declaration
+        entries[index].availability = fields.availability
+        entries[index].parameters = fields.parameters
+        entries[index].seeAlso = fields.seeAlso
+        for spelling in fields.seeAlso {
+            mentions.append(mention(spelling, origin: .codeSpan, line: list.position.line, column: list.position.column))
+        }
+    }
+
+    static func table(from node: MarkdownNode) -> Table? {
+        let rows = node.children.map { row in row.children.map { $0.plainText.trimmingCharacters(in: .whitespaces) } }
+        guard let header = rows.first else { return nil }
+        return Table(header: header, rows: Array(rows.dropFirst()))
+    }
+
+    private mutating func appendSectionText(_ text: String) {
+        guard !sections.isEmpty else { return }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return }
+        let last = sections.count - 1
+        sections[last].text += sections[last].text.isEmpty ? trimmed : " " + trimmed
+    }
+
+    // MARK: Mentions
+
+    private mutating func collectCodeSpans(in block: MarkdownNode) {
+        var found: [MarkdownNode] = []
+        block.forEachDescendant { node in
+            if case .code = node.kind { found.append(node) }
+        }
+        for node in found {
+            guard case .code(let spelling) = node.kind else { continue }
+            let position = node.position.line > 0 ? node.position : block.position
+            mentions.append(mention(spelling, origin: .codeSpan, line: position.line, column: position.column))
+        }
+    }
+
+    private func mention(_ spelling: String, origin: Mention.Origin, line: Int, column: Int) -> Mention {
+        Mention(
+            spelling: spelling, origin: origin, file: file.path, line: line, column: column,
+            section: SectionReference(file: file.path, anchor: currentSection.anchor, title: currentSection.title, line: line),
+            contextEntryID: openEntries.last.map { entries[$0.index].id })
+    }
+
+    /// DocC-style ``Symbol`` links, found in the raw text so their exact column is known.
+    private func demandedLinkMentions() -> [Mention] {
+        var results: [Mention] = []
+        var fence: Substring?
+        for (offset, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let stripped = line.drop(while: { $0 == " " })
+            if let open = fence {
+                if stripped.hasPrefix(open) { fence = nil }
+                continue
+            }
+            if stripped.hasPrefix("```") || stripped.hasPrefix("~~~") {
+                fence = stripped.prefix(3)
+                continue
+            }
+            for (column, spelling) in Self.doubleBacktickSpans(in: line) {
+                let lineNumber = offset + 1
+                let section = sections.last(where: { $0.line <= lineNumber })
+                var found = mention(spelling, origin: .demandedLink, line: lineNumber, column: column)
+                found.section = SectionReference(
+                    file: file.path, anchor: section?.anchor ?? "", title: section?.heading ?? (title ?? file.path), line: lineNumber)
+                found.contextEntryID = section?.apiID
+                results.append(found)
+            }
+        }
+        return results
+    }
+
+    /// The ``text`` spans on one line with their 1-based byte columns.
+    static func doubleBacktickSpans(in line: Substring) -> [(Int, String)] {
+        let bytes = Array(line.utf8)
+        var spans: [(Int, String)] = []
+        var index = 0
+        let tick = UInt8(ascii: "`")
+        while index + 1 < bytes.count {
+            let isOpening = bytes[index] == tick && bytes[index + 1] == tick
+                && (index == 0 || bytes[index - 1] != tick) && (index + 2 < bytes.count && bytes[index + 2] != tick)
+            guard isOpening else {
+                index += 1
+                continue
+            }
+            var end = index + 2
+            while end + 1 < bytes.count, !(bytes[end] == tick && bytes[end + 1] == tick) { end += 1 }
+            guard end + 1 < bytes.count, end > index + 2 else { break }
+            let text = String(decoding: bytes[(index + 2)..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            if !text.contains("`") { spans.append((index + 1, text)) }
+            index = end + 2
+        }
+        return spans
+    }
+
+    // MARK: Code blocks
+
+    private mutating func addCodeBlock(info: String, code rawCode: String, at position: SourcePosition) {
+        let (language, attributes) = CodeExample.parseInfo(info)
+        let code = rawCode.hasSuffix("\n") ? String(rawCode.dropLast()) : rawCode
+        let (compiled, visible) = language == "swift" ? CodeExample.splitHiddenLines(code) : (code, code)
+        var example = CodeExample(
+            id: "\(file.path):\(position.line)", file: file.path, line: position.line, language: language,
+            attributes: attributes, code: compiled, visibleCode: visible,
+            sectionTitle: currentSection.title, sectionAnchor: currentSection.anchor,
+            entryID: openEntries.last.map { entries[$0.index].id }, apiIDs: [])
+        if language == "swift" {
+            checkAttributes(of: example, info: info, at: position)
+            analyze(&example)
+        }
+        examples.append(example)
+    }
+
+    private mutating func checkAttributes(of example: CodeExample, info: String, at position: SourcePosition) {
+        for attribute in example.attributes {
+            let column = position.column + 3 + (info.range(of: attribute).map { info.distance(from: info.startIndex, to: $0.lowerBound) } ?? 0)
+            if !CodeExample.knownSwiftAttributes.contains(attribute) {
+                diagnostics.append(.error(
+                    "unknown code block attribute '\(attribute)'; a swift fence takes runnable, ignore, compile_fail or standalone",
+                    file: file.path, line: position.line, column: column))
+            } else if attribute != "runnable", !example.isRunnable {
+                diagnostics.append(.error(
+                    "'\(attribute)' applies to runnable examples only; write ```swift runnable \(attribute)",
+                    file: file.path, line: position.line, column: column))
+            }
+        }
+    }
+
+    /// Syntax-checks a Swift block and records the APIs it uses.
+    private mutating func analyze(_ example: inout CodeExample) {
+        let snippet = SwiftSnippet(example.code)
+        if !example.mustFailToCompile {
+            for problem in snippet.syntaxErrors {
+                let advice = example.isRunnable
+                    ? "fix the example (or mark it `compile_fail` if it must not compile)"
+                    : "illustrative Swift blocks must be valid Swift syntax"
+                diagnostics.append(.error(
+                    "Swift syntax error: \(problem.message); \(advice)",
+                    file: file.path, line: example.line + problem.line, column: problem.column))
+            }
+        }
+        declaredNames.formUnion(snippet.declaredNames)
+        for use in snippet.symbolUses {
+            let origin = Mention.Origin.swiftBlock(exampleID: example.id, isRunnable: example.isRunnable, form: use.form)
+            mentions.append(mention(use.spelling, origin: origin, line: example.line + use.line, column: 0))
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// The structured index of a content folder: every API, article and code example, plus the
+/// diagnostics found while building it. Consumers (site, search, example runner) only read it.
+public struct KnowledgeBase: Sendable {
+    /// Every API, sorted by id.
+    public let apis: [APIEntry]
+    /// Every article, sorted by path.
+    public let articles: [Article]
+    /// Every fenced code block, in file and line order.
+    public let examples: [CodeExample]
+    /// Problems found in the content, sorted by location.
+    public let diagnostics: [Diagnostic]
+    private let apiIndex: [String: Int]
+    private let resolver: SymbolResolver
+
+    /// Creates a knowledge base from its parts.
+    public init(apis: [APIEntry], articles: [Article], examples: [CodeExample], diagnostics: [Diagnostic]) {
+        self.apis = apis
+        self.articles = articles
+        self.examples = examples
+        self.diagnostics = diagnostics
+        self.apiIndex = Dictionary(apis.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.resolver = SymbolResolver(entries: apis)
+    }
+
+    /// The API with `id`, if any.
+    public func api(id: String) -> APIEntry? {
+        apiIndex[id].map { apis[$0] }
+    }
+
+    /// The id of the API a spelling names (`.sheet(item:)`), preferring members of `contextEntryID`.
+    public func resolve(_ spelling: String, contextEntryID: String? = nil) -> String? {
+        resolver.resolve(spelling, contextEntryID: contextEntryID)
+    }
+
+    /// The runnable examples, in file and line order.
+    public var runnableExamples: [CodeExample] { examples.filter(\.isRunnable) }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Builds a `KnowledgeBase` from Markdown: load → extract each file (in parallel) → resolve
+/// names across files → assemble. Nothing here writes files or prints.
+public enum KnowledgeBaseBuilder {
+    /// Builds the knowledge base of every `*.md` file below `folder`.
+    public static func build(contentFolder folder: URL) -> KnowledgeBase {
+        let (files, loadProblems) = ContentLoader.load(folder: folder)
+        let base = build(files: files)
+        return KnowledgeBase(
+            apis: base.apis, articles: base.articles, examples: base.examples,
+            diagnostics: (loadProblems + base.diagnostics).sortedByLocation)
+    }
+
+    /// Builds the knowledge base of already-loaded files.
+    public static func build(files: [ContentFile]) -> KnowledgeBase {
+        let extractions = extractInParallel(files)
+        var diagnostics = extractions.flatMap(\.diagnostics)
+        let authored = uniqueEntries(extractions.flatMap(\.entries), diagnostics: &diagnostics)
+        var linker = MentionLinker(authored: authored)
+        let mentions = extractions.flatMap(\.mentions)
+        let declaredNames = extractions.reduce(into: Set<String>()) { $0.formUnion($1.declaredNames) }
+        linker.link(mentions, declaredNames: declaredNames, diagnostics: &diagnostics)
+        var examples = extractions.flatMap(\.examples)
+        let apis = linker.finishedEntries(examples: &examples, diagnostics: &diagnostics)
+        return KnowledgeBase(
+            apis: apis,
+            articles: extractions.map(\.article).sorted { $0.path < $1.path },
+            examples: examples.sorted { ($0.file, $0.line) < ($1.file, $1.line) },
+            diagnostics: diagnostics.sortedByLocation)
+    }
+
+    /// Parses and walks files on every core; results keep the input order.
+    static func extractInParallel(_ files: [ContentFile]) -> [FileExtraction] {
+        let results = ResultSlots<FileExtraction>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            results.store(DocumentExtractor.extract(files[index]), at: index)
+        }
+        return results.values
+    }
+
+    /// Keeps the first entry of each id and reports the others as duplicates.
+    static func uniqueEntries(_ entries: [APIEntry], diagnostics: inout [Diagnostic]) -> [APIEntry] {
+        var firstByID: [String: APIEntry] = [:]
+        var unique: [APIEntry] = []
+        for entry in entries {
+            if let first = firstByID[entry.id] {
+                diagnostics.append(.error(
+                    "duplicate API entry `\(entry.id)`; it is already written at \(first.source.file):\(first.source.line); merge the two entries or remove one",
+                    file: entry.source.file, line: entry.source.line, column: 1))
+            } else {
+                firstByID[entry.id] = entry
+                unique.append(entry)
+            }
+        }
+        return unique
+    }
+}
+
+/// Fixed slots written from concurrent work items, each slot exactly once.
+private final class ResultSlots<Value>: @unchecked Sendable {
+    private var slots: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func store(_ value: Value, at index: Int) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    var values: [Value] { slots.compactMap { $0 } }
+}

@@ -1,0 +1,25 @@
+import SwiftCode
+
+/// A place where content names a symbol: a code span in prose or a heading, or a use in a Swift block.
+struct Mention: Sendable, Equatable {
+    /// Where the spelling was found.
+    enum Origin: Sendable, Equatable {
+        /// A single-backtick code span: linked when it names a known API.
+        case codeSpan
+        /// A DocC-style double-backtick span: must resolve, or it is an error.
+        case demandedLink
+        /// A call or implicit member in a Swift block.
+        case swiftBlock(exampleID: String, isRunnable: Bool, form: SymbolUse.Form)
+    }
+
+    /// The spelling as written.
+    var spelling: String
+    var origin: Origin
+    var file: String
+    var line: Int
+    var column: Int
+    /// The section the mention is in.
+    var section: SectionReference
+    /// The entry whose section holds the mention, used to prefer its members (`.automatic`).
+    var contextEntryID: String?
+}

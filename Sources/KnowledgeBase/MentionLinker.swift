@@ -1,0 +1,141 @@
+/// Connects mentions to APIs: resolves each spelling, infers APIs for unresolved API-looking
+/// spellings, and fills in aliases, "mentioned in" sections and example links.
+struct MentionLinker {
+    private var entries: [APIEntry]
+    private let resolver: SymbolResolver
+    private var resolved: [(mention: Mention, id: String)] = []
+    private var unresolved: [(mention: Mention, name: SymbolName)] = []
+
+    init(authored: [APIEntry]) {
+        entries = authored
+        resolver = SymbolResolver(entries: authored)
+    }
+
+    /// Resolves every mention against the authored entries; demanded links that fail are errors.
+    /// - Parameter declaredNames: types and functions the content's code declares for itself.
+    mutating func link(_ mentions: [Mention], declaredNames: Set<String>, diagnostics: inout [Diagnostic]) {
+        let typesNamedInProse = Self.typesNamedInProse(mentions)
+        var demandedButMissing: [Mention] = []
+        for mention in mentions {
+            if let id = resolver.resolve(mention.spelling, contextEntryID: mention.contextEntryID) {
+                resolved.append((mention, id))
+                continue
+            }
+            let candidate = SymbolName.apiCandidate(from: mention.spelling)
+            if let name = candidate,
+                Self.mayInfer(name, from: mention, declaredNames: declaredNames, typesNamedInProse: typesNamedInProse)
+            {
+                unresolved.append((mention, name))
+            } else if case .demandedLink = mention.origin {
+                demandedButMissing.append(mention)
+            }
+        }
+        inferFamilies()
+        for mention in demandedButMissing {
+            diagnostics.append(.error(
+                "unresolved link ``\(mention.spelling)``: no API has that name; fix the spelling, add an entry for it, or use single backticks",
+                file: mention.file, line: mention.line, column: mention.column))
+        }
+    }
+
+    /// Whether an unresolved spelling should become an inferred API.
+    ///
+    /// Code blocks are full of the example's own types and of model code, so a use in a block
+    /// counts only when it is not declared by any block, is not in a runnable (model) example,
+    /// is a modifier or initializer call (implicit members are too often the example's own enum
+    /// cases), and, for initializers, the prose also names the type.
+    private static func mayInfer(
+        _ name: SymbolName, from mention: Mention, declaredNames: Set<String>, typesNamedInProse: Set<String>
+    ) -> Bool {
+        let typeName = name.owner?.split(separator: ".").first.map(String.init) ?? name.base
+        if declaredNames.contains(typeName) || declaredNames.contains(name.base) { return false }
+        guard case .swiftBlock(_, let isRunnable, let form) = mention.origin else { return true }
+        if isRunnable || form == .implicitMember { return false }
+        let isTypeLevel = typeName.first?.isUppercase == true
+        return !isTypeLevel || typesNamedInProse.contains(typeName)
+    }
+
+    /// Type names that some code span in prose mentions (`NavigationSplitView`, `List(selection:)`).
+    private static func typesNamedInProse(_ mentions: [Mention]) -> Set<String> {
+        var names: Set<String> = []
+        for mention in mentions where mention.origin == .codeSpan || mention.origin == .demandedLink {
+            guard let name = SymbolName(parsing: mention.spelling) else { continue }
+            if let owner = name.owner?.split(separator: ".").first { names.insert(String(owner)) }
+            if name.base.first?.isUppercase == true { names.insert(name.base) }
+        }
+        return names
+    }
+
+    /// Turns unresolved API-looking spellings into inferred entries, one per family.
+    private mutating func inferFamilies() {
+        let families = FamilyBuilder.families(of: unresolved.map(\.name))
+        var familyOf: [SymbolName: String] = [:]
+        for family in families {
+            let firstMention = unresolved.filter { family.members.contains($0.name) }.map(\.mention)
+                .min { ($0.file, $0.line) < ($1.file, $1.line) }!
+            let entry = APIEntry(
+                id: family.canonical.spelling, name: DocumentExtractor.displayName(family.canonical),
+                symbol: family.canonical, aliases: [], kind: family.canonical.inferredKind, isDocumented: false,
+                summary: "", summaryNodes: [], declaration: nil, availability: [], parameters: [], seeAlso: [],
+                discussion: [], platformBehaviour: [],
+                source: SourceLocation(file: firstMention.file, line: firstMention.line), anchor: nil,
+                parentID: nil, mentionedIn: [], examples: [])
+            entries.append(entry)
+            for member in family.members { familyOf[member] = entry.id }
+        }
+        resolved += unresolved.compactMap { item in familyOf[item.name].map { (item.mention, $0) } }
+    }
+
+    /// The entries with mentions, aliases, see-also ids and examples filled in, sorted by id.
+    mutating func finishedEntries(examples: inout [CodeExample], diagnostics: inout [Diagnostic]) -> [APIEntry] {
+        let indexByID = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.id, $0) })
+        let exampleIndex = Dictionary(uniqueKeysWithValues: examples.enumerated().map { ($1.id, $0) })
+        for (mention, id) in resolved {
+            guard let index = indexByID[id] else { continue }
+            let spelling = mention.spelling.trimmingCharacters(in: .whitespaces)
+            if spelling != entries[index].id, spelling != entries[index].name { entries[index].aliases.append(spelling) }
+            let isOwnSection = mention.section.file == entries[index].source.file && mention.section.anchor == entries[index].anchor
+            if !isOwnSection { entries[index].mentionedIn.append(mention.section) }
+            if case .swiftBlock(let exampleID, _, _) = mention.origin, let exampleSlot = exampleIndex[exampleID] {
+                examples[exampleSlot].apiIDs.append(id)
+                entries[index].examples.append(exampleID)
+            }
+        }
+        for example in examples {
+            if let entryID = example.entryID, let index = indexByID[entryID] { entries[index].examples.append(example.id) }
+        }
+        for index in entries.indices {
+            entries[index].seeAlso = entries[index].seeAlso.map { spelling in
+                if let id = resolver.resolve(spelling) { return id }
+                diagnostics.append(.warning(
+                    "See also names `\(spelling)`, which has no entry; fix the spelling or add an entry",
+                    file: entries[index].source.file, line: entries[index].source.line))
+                return spelling
+            }
+            entries[index].aliases = Array(Set(entries[index].aliases)).sorted()
+            entries[index].mentionedIn = Self.uniqueSections(entries[index].mentionedIn)
+            entries[index].examples = Self.uniqueInOrder(entries[index].examples).sorted(by: Self.exampleOrder)
+        }
+        for index in examples.indices { examples[index].apiIDs = Self.uniqueInOrder(examples[index].apiIDs) }
+        return entries.sorted { $0.id < $1.id }
+    }
+
+    private static func uniqueSections(_ sections: [SectionReference]) -> [SectionReference] {
+        var seen: Set<String> = []
+        return sections.sorted().filter { seen.insert($0.file + "#" + $0.anchor).inserted }
+    }
+
+    private static func uniqueInOrder(_ ids: [String]) -> [String] {
+        var seen: Set<String> = []
+        return ids.filter { seen.insert($0).inserted }
+    }
+
+    /// Example ids are `file:line`; order by file, then numerically by line.
+    private static func exampleOrder(_ lhs: String, _ rhs: String) -> Bool {
+        func parts(_ id: String) -> (String, Int) {
+            guard let colon = id.lastIndex(of: ":") else { return (id, 0) }
+            return (String(id[..<colon]), Int(id[id.index(after: colon)...]) ?? 0)
+        }
+        return parts(lhs) < parts(rhs)
+    }
+}

@@ -1,2 +1,0 @@
-/// The structured API index built from a folder of Markdown references.
-public enum KnowledgeBaseNamespace {}

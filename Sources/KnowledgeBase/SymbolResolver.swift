@@ -1,0 +1,54 @@
+/// Finds which API a spelling names, preferring exact names, then members of the surrounding
+/// entry, then the shortest signature, so the same spelling always resolves the same way.
+struct SymbolResolver: Sendable {
+    private let entriesByBase: [String: [APIEntry]]
+
+    /// Indexes `entries` by base name.
+    init(entries: [APIEntry]) {
+        entriesByBase = Dictionary(grouping: entries, by: \.symbol.base)
+    }
+
+    /// The id of the API `spelling` names, or nil when none matches.
+    /// - Parameter contextEntryID: the entry whose section holds the spelling, if any.
+    func resolve(_ spelling: String, contextEntryID: String? = nil) -> String? {
+        guard let name = SymbolName(parsing: spelling) else { return nil }
+        let candidates = (entriesByBase[name.base] ?? []).filter { name.canName($0.symbol) }
+        guard !candidates.isEmpty else { return nil }
+        let context = contextEntryID.flatMap { id in candidates.first { $0.id == id }?.id ?? id }
+        return candidates.min { rank($0, name, context) < rank($1, name, context) }?.id
+    }
+
+    /// Lower is better: exact spelling, then same owner as the context, then documented, then fewer labels.
+    private func rank(_ entry: APIEntry, _ name: SymbolName, _ context: String?) -> (Int, Int, Int, Int, String) {
+        let isExact = entry.symbol == name || entry.name == name.spelling
+        let sharesContext = context.map { entry.id == $0 || entry.symbol.owner == $0 || entry.parentID == $0 || isSibling(entry, of: $0) } ?? false
+        return (isExact ? 0 : 1, sharesContext ? 0 : 1, entry.isDocumented ? 0 : 1, entry.symbol.labels?.count ?? 0, entry.id)
+    }
+
+    private func isSibling(_ entry: APIEntry, of contextID: String) -> Bool {
+        guard let owner = entry.symbol.owner else { return false }
+        return contextID.hasPrefix(owner + ".")
+    }
+}
+
+/// Groups inferred spellings into families: `.sheet(item:)` and `sheet(item:content:)` are one API,
+/// named by the longest signature.
+enum FamilyBuilder {
+    /// Families keyed by canonical name, each with the spellings that joined it.
+    static func families(of names: [SymbolName]) -> [(canonical: SymbolName, members: [SymbolName])] {
+        let ordered = Set(names).sorted { lhs, rhs in
+            let left = (-(lhs.labels?.count ?? -1), lhs.owner == nil ? 1 : 0, lhs.spelling)
+            let right = (-(rhs.labels?.count ?? -1), rhs.owner == nil ? 1 : 0, rhs.spelling)
+            return left < right
+        }
+        var families: [(canonical: SymbolName, members: [SymbolName])] = []
+        for name in ordered {
+            if let index = families.firstIndex(where: { name.canName($0.canonical) }) {
+                families[index].members.append(name)
+            } else {
+                families.append((name, [name]))
+            }
+        }
+        return families
+    }
+}

@@ -1,0 +1,78 @@
+/// A usage mistake on the command line; printed with the command's usage, exit code 2.
+public struct UsageError: Error, Equatable {
+    /// What was wrong.
+    public var message: String
+
+    /// Creates a usage error.
+    public init(_ message: String) {
+        self.message = message
+    }
+}
+
+/// The arguments of one command, consumed as options and flags are read.
+///
+/// Accepts `--name value`, `--name=value`, boolean `--flag`, and `--` to end options.
+public struct ArgumentList {
+    private var remaining: [String]
+
+    /// Wraps the arguments that follow the command name.
+    public init(_ arguments: [String]) {
+        remaining = arguments
+    }
+
+    /// Removes `--name` and returns whether it was there.
+    public mutating func flag(_ name: String) -> Bool {
+        guard let index = optionsRegion.first(where: { remaining[$0] == "--" + name }) else { return false }
+        remaining.remove(at: index)
+        return true
+    }
+
+    /// Removes `--name VALUE` (or `--name=VALUE`) and returns the value, nil when absent.
+    public mutating func option(_ name: String) throws(UsageError) -> String? {
+        let spelled = "--" + name
+        for index in optionsRegion {
+            let argument = remaining[index]
+            if argument == spelled {
+                guard index + 1 < remaining.count, remaining[index + 1] != "--" else {
+                    throw UsageError("\(spelled) needs a value")
+                }
+                let value = remaining[index + 1]
+                remaining.removeSubrange(index...(index + 1))
+                return value
+            }
+            if argument.hasPrefix(spelled + "=") {
+                remaining.remove(at: index)
+                return String(argument.dropFirst(spelled.count + 1))
+            }
+        }
+        return nil
+    }
+
+    /// Removes `--name N` and parses it as a positive whole number.
+    public mutating func positiveInteger(_ name: String) throws(UsageError) -> Int? {
+        guard let text = try option(name) else { return nil }
+        guard let value = Int(text), value > 0 else { throw UsageError("--\(name) takes a whole number above 0, not '\(text)'") }
+        return value
+    }
+
+    /// The positional arguments left; any remaining `--option` is an error.
+    public mutating func positionals() throws(UsageError) -> [String] {
+        if let unknown = optionsRegion.map({ remaining[$0] }).first(where: { $0.hasPrefix("-") && $0 != "-" }) {
+            throw UsageError("unknown option '\(unknown)'")
+        }
+        let result = remaining.filter { $0 != "--" }
+        remaining = []
+        return result
+    }
+
+    /// Fails when anything is left over.
+    public mutating func finish() throws(UsageError) {
+        let left = try positionals()
+        if let first = left.first { throw UsageError("unexpected argument '\(first)'") }
+    }
+
+    /// Indices before a `--` separator, where options may appear.
+    private var optionsRegion: Range<Int> {
+        0..<(remaining.firstIndex(of: "--") ?? remaining.count)
+    }
+}

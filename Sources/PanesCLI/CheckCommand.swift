@@ -1,0 +1,38 @@
+import KnowledgeBase
+
+/// `panes check`: reports every problem in the content without writing anything.
+struct CheckCommand: PanesCommand {
+    static let name = "check"
+    static let summary = "check the content: entries, links, fences, Swift syntax"
+    static let help = """
+        Usage: panes check [--content DIR] [--json]
+
+        Reports problems as `file:line:column: error|warning: message` and a count.
+        Exits 1 when there is any error, 0 otherwise (warnings alone do not fail).
+
+        Options:
+        \(ContentSource.optionHelp)
+          --json          print the diagnostics as a JSON array
+        """
+
+    let source: ContentSource
+    let printsJSON: Bool
+
+    init(arguments: inout ArgumentList) throws(UsageError) {
+        source = try ContentSource(arguments: &arguments)
+        printsJSON = arguments.flag("json")
+        try arguments.finish()
+    }
+
+    func run(in environment: CommandEnvironment) -> ExitCode {
+        let diagnostics = source.loadKnowledgeBase().diagnostics
+        if printsJSON {
+            environment.print(JSONText.encode(diagnostics))
+        } else {
+            diagnostics.forEach { environment.print($0.formatted) }
+            let errors = diagnostics.filter { $0.severity == .error }.count
+            environment.print("\(errors) error\(errors == 1 ? "" : "s"), \(diagnostics.count - errors) warning\(diagnostics.count - errors == 1 ? "" : "s")")
+        }
+        return diagnostics.containsErrors ? .failure : .success
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// How a command ended, as the shell sees it.
+public enum ExitCode: Int32, Sendable {
+    /// Success.
+    case success = 0
+    /// Nothing found, or checks or tests failed.
+    case failure = 1
+    /// The command line was wrong.
+    case usage = 2
+}
+
+/// Where a command writes and what it knows about its surroundings; tests pass their own.
+public struct CommandEnvironment {
+    /// Writes to standard output.
+    public var standardOutput: (String) -> Void
+    /// Writes to standard error.
+    public var standardError: (String) -> Void
+    /// Whether standard output is a terminal (for colour and layout).
+    public var isTerminal: Bool
+    /// The process environment (`NO_COLOR`, `COLUMNS`, …).
+    public var variables: [String: String]
+
+    /// Creates an environment.
+    public init(
+        standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void,
+        isTerminal: Bool, variables: [String: String]
+    ) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.isTerminal = isTerminal
+        self.variables = variables
+    }
+
+    /// The real process: stdout, stderr, terminal detection and environment variables.
+    public static var process: CommandEnvironment {
+        CommandEnvironment(
+            standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            standardError: { FileHandle.standardError.write(Data($0.utf8)) },
+            isTerminal: isatty(STDOUT_FILENO) == 1,
+            variables: ProcessInfo.processInfo.environment)
+    }
+
+    /// Whether to colour output: on a terminal, unless `NO_COLOR` is set.
+    public var usesColor: Bool { isTerminal && (variables["NO_COLOR"] ?? "").isEmpty }
+
+    /// Writes a line to standard output.
+    public func print(_ line: String = "") { standardOutput(line + "\n") }
+
+    /// Writes a line to standard error.
+    public func printError(_ line: String) { standardError(line + "\n") }
+}
+
+/// One `panes` subcommand: parses its own arguments, then runs.
+public protocol PanesCommand {
+    /// The subcommand's name on the command line.
+    static var name: String { get }
+    /// One line for the command list.
+    static var summary: String { get }
+    /// The usage and options text shown by `--help`.
+    static var help: String { get }
+    /// Reads the command's options; throws on a usage mistake.
+    init(arguments: inout ArgumentList) throws(UsageError)
+    /// Does the work and says how it ended.
+    func run(in environment: CommandEnvironment) -> ExitCode
+}

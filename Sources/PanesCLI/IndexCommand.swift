@@ -1,0 +1,38 @@
+import Foundation
+import KnowledgeBase
+
+/// `panes index`: prints the structured API index.
+struct IndexCommand: PanesCommand {
+    static let name = "index"
+    static let summary = "print the structured API index (APIs, articles, examples) as JSON"
+    static let help = """
+        Usage: panes index [--content DIR] --json
+
+        Prints the whole index as JSON (schema in README.md): APIs, articles, examples and
+        diagnostics. Exits 1 when the content has errors (the JSON is still printed).
+
+        Options:
+        \(ContentSource.optionHelp)
+          --json          print JSON (the only format; required so scripts say what they expect)
+        """
+
+    let source: ContentSource
+
+    init(arguments: inout ArgumentList) throws(UsageError) {
+        source = try ContentSource(arguments: &arguments)
+        guard arguments.flag("json") else { throw UsageError("say --json: the index is printed as JSON") }
+        try arguments.finish()
+    }
+
+    func run(in environment: CommandEnvironment) -> ExitCode {
+        let base = source.loadKnowledgeBase()
+        base.diagnostics.forEach { environment.printError($0.formatted) }
+        do {
+            environment.standardOutput(String(decoding: try base.jsonData(), as: UTF8.self) + "\n")
+        } catch {
+            environment.printError("panes index: cannot encode the index: \(error)")
+            return .failure
+        }
+        return base.diagnostics.containsErrors ? .failure : .success
+    }
+}

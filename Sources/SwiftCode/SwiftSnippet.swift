@@ -1,0 +1,44 @@
+internal import SwiftParser
+internal import SwiftParserDiagnostics
+internal import SwiftSyntax
+
+/// What one Swift code block holds, from a single parse with the toolchain's SwiftParser.
+///
+/// Only plain values cross the module boundary, so importers need no SwiftSyntax flags.
+public struct SwiftSnippet: Sendable {
+    /// Syntax errors in the block, positioned within the block (1-based line and column).
+    public let syntaxErrors: [SnippetProblem]
+    /// The calls and implicit-member references in the block, in source order, excluding
+    /// calls to types and functions the block declares itself.
+    public let symbolUses: [SymbolUse]
+    /// Names of the types and functions the block declares (the example's own, not APIs).
+    public let declaredNames: Set<String>
+
+    /// Parses `code` as a Swift source file.
+    public init(_ code: String) {
+        let tree = Parser.parse(source: code)
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        syntaxErrors = Self.syntaxErrors(in: tree, converter: converter)
+        (symbolUses, declaredNames) = Self.symbolUses(in: tree, converter: converter)
+    }
+
+    private static func syntaxErrors(in tree: SourceFileSyntax, converter: SourceLocationConverter) -> [SnippetProblem] {
+        guard tree.hasError else { return [] }
+        return ParseDiagnosticsGenerator.diagnostics(for: tree)
+            .filter { $0.diagMessage.severity == .error }
+            .map { diagnostic in
+                let location = diagnostic.location(converter: converter)
+                return SnippetProblem(line: location.line, column: location.column, message: diagnostic.message)
+            }
+    }
+}
+
+/// A problem found in a code block, relative to the block's first line.
+public struct SnippetProblem: Sendable, Equatable {
+    /// 1-based line within the block.
+    public var line: Int
+    /// 1-based column within the line.
+    public var column: Int
+    /// What the parser reported.
+    public var message: String
+}
