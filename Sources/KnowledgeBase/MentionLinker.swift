@@ -21,17 +21,21 @@ struct MentionLinker {
                 resolved.append((mention, id))
                 continue
             }
-            let candidate = SymbolName.apiCandidate(from: mention.spelling)
-            if let name = candidate,
+            if case .demandedLink = mention.origin {
+                // A demanded link may point at an API that other mentions establish, never at itself.
+                demandedButMissing.append(mention)
+            } else if let name = SymbolName.apiCandidate(from: mention.spelling),
                 Self.mayInfer(name, from: mention, declaredNames: declaredNames, typesNamedInProse: typesNamedInProse)
             {
                 unresolved.append((mention, name))
-            } else if case .demandedLink = mention.origin {
-                demandedButMissing.append(mention)
             }
         }
-        inferFamilies()
+        let inferredResolver = SymbolResolver(entries: inferFamilies())
         for mention in demandedButMissing {
+            if let id = inferredResolver.resolve(mention.spelling, contextEntryID: mention.contextEntryID) {
+                resolved.append((mention, id))
+                continue
+            }
             diagnostics.append(.error(
                 "unresolved link ``\(mention.spelling)``: no API has that name; fix the spelling, add an entry for it, or use single backticks",
                 file: mention.file, line: mention.line, column: mention.column))
@@ -66,10 +70,11 @@ struct MentionLinker {
         return names
     }
 
-    /// Turns unresolved API-looking spellings into inferred entries, one per family.
-    private mutating func inferFamilies() {
+    /// Turns unresolved API-looking spellings into inferred entries, one per family, and returns them.
+    private mutating func inferFamilies() -> [APIEntry] {
         let families = FamilyBuilder.families(of: unresolved.map(\.name))
         var familyOf: [SymbolName: String] = [:]
+        var inferred: [APIEntry] = []
         for family in families {
             let firstMention = unresolved.filter { family.members.contains($0.name) }.map(\.mention)
                 .min { ($0.file, $0.line) < ($1.file, $1.line) }!
@@ -80,10 +85,12 @@ struct MentionLinker {
                 discussion: [], platformBehaviour: [],
                 source: SourceLocation(file: firstMention.file, line: firstMention.line), anchor: nil,
                 parentID: nil, mentionedIn: [], examples: [])
-            entries.append(entry)
+            inferred.append(entry)
             for member in family.members { familyOf[member] = entry.id }
         }
+        entries += inferred
         resolved += unresolved.compactMap { item in familyOf[item.name].map { (item.mention, $0) } }
+        return inferred
     }
 
     /// The entries with mentions, aliases, see-also ids and examples filled in, sorted by id.
