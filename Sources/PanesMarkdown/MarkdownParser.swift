@@ -96,7 +96,10 @@ public enum MarkdownParser {
                 start: Int(cmark_node_get_list_start(node)),
                 isTight: cmark_node_get_list_tight(node) != 0
             )
-        case CMARK_NODE_ITEM: return .item(taskState: nil)
+        case CMARK_NODE_ITEM:
+            // A task item stays CMARK_NODE_ITEM; the tasklist extension only renames its type string.
+            guard string(cmark_node_get_type_string(node)) == "tasklist" else { return .item(taskState: nil) }
+            return .item(taskState: cmark_gfm_extensions_get_tasklist_item_checked(node) ? .checked : .unchecked)
         case CMARK_NODE_CODE_BLOCK:
             return .codeBlock(info: string(cmark_node_get_fence_info(node)), code: literal(node))
         case CMARK_NODE_HTML_BLOCK: return .htmlBlock(literal(node))
@@ -135,9 +138,6 @@ public enum MarkdownParser {
             return .tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0)
         case "table_cell": return .tableCell
         case "strikethrough": return .strikethrough
-        case "tasklist":
-            let isChecked = cmark_gfm_extensions_get_tasklist_item_checked(node)
-            return .item(taskState: isChecked ? .checked : .unchecked)
         default: return .unsupported(name)
         }
     }
