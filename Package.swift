@@ -52,11 +52,23 @@ let package = Package(
         ),
         .target(name: "KnowledgeBase", dependencies: ["PanesMarkdown", "SwiftCode"], swiftSettings: toolchainSyntaxSettings),
         .target(name: "PanesModel"),
-        .target(name: "PanesCLI", dependencies: ["KnowledgeBase"], swiftSettings: toolchainSyntaxSettings),
+        .target(
+            name: "ExampleRunner", dependencies: ["KnowledgeBase", "SwiftCode"], swiftSettings: toolchainSyntaxSettings),
+        .target(name: "Site", dependencies: ["KnowledgeBase", "SwiftCode", "PanesModel"], swiftSettings: toolchainSyntaxSettings),
+        .target(name: "Search", dependencies: ["KnowledgeBase"], swiftSettings: toolchainSyntaxSettings),
+        .target(name: "PanesCLI", dependencies: ["KnowledgeBase", "ExampleRunner", "Site", "Search"], swiftSettings: toolchainSyntaxSettings),
         .executableTarget(name: "panes", dependencies: ["PanesCLI"], swiftSettings: toolchainSyntaxSettings),
+        .executableTarget(
+            name: "panes-examples", dependencies: ["ExampleRunner", "KnowledgeBase"], swiftSettings: toolchainSyntaxSettings),
+        .plugin(name: "RunnableExamples", capability: .buildTool(), dependencies: ["panes-examples"]),
+        .testTarget(
+            name: "ContentExamples", dependencies: ["ExampleRunner", "PanesModel"], swiftSettings: toolchainSyntaxSettings,
+            plugins: ["RunnableExamples"]),
         .testTarget(name: "PanesMarkdownTests", dependencies: ["PanesMarkdown"]),
         .testTarget(name: "KnowledgeBaseTests", dependencies: ["KnowledgeBase"], swiftSettings: toolchainSyntaxSettings),
         .testTarget(name: "PanesModelTests", dependencies: ["PanesModel"]),
+        .testTarget(name: "SiteTests", dependencies: ["Site", "KnowledgeBase"], swiftSettings: toolchainSyntaxSettings),
+        .testTarget(name: "SearchTests", dependencies: ["Search"], swiftSettings: toolchainSyntaxSettings),
         .testTarget(name: "PanesCLITests", dependencies: ["PanesCLI"], swiftSettings: toolchainSyntaxSettings),
     ]
 )

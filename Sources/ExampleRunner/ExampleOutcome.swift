@@ -1,0 +1,34 @@
+import KnowledgeBase
+
+/// How one runnable example fared.
+public struct ExampleOutcome: Sendable, Equatable {
+    /// The result of one example.
+    public enum Status: String, Sendable {
+        case passed, failed, skipped
+    }
+
+    /// The example.
+    public var example: CodeExample
+    /// The Markdown file as the user named it (`content/sheets.md`).
+    public var displayPath: String
+    /// Passed, failed or skipped.
+    public var status: Status
+    /// Why it failed: compiler errors or expectation failures, each with `file:line`.
+    public var details: [String]
+
+    /// `content/sheets.md:42` — the fence's location.
+    public var location: String { "\(displayPath):\(example.line)" }
+}
+
+extension [ExampleOutcome] {
+    /// The closing line: `N passed, N failed` and `, N skipped` when any were skipped.
+    public var summaryLine: String {
+        let passed = filter { $0.status == .passed }.count
+        let failed = filter { $0.status == .failed }.count
+        let skipped = filter { $0.status == .skipped }.count
+        return "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
+    }
+
+    /// Whether every example that ran passed.
+    public var allPassed: Bool { !contains { $0.status == .failed } }
+}

@@ -1,0 +1,85 @@
+internal import SwiftParser
+internal import SwiftSyntax
+
+/// Rewrites Swift Testing's `#expect` and `#require` into calls of plain functions, for
+/// example programs built outside a test runner (`panes test`).
+///
+/// Comparisons keep both sides apart so a failure can print what it got and what it expected.
+/// Only the macro expression's text changes; line breaks inside it are kept, so
+/// `#sourceLocation` lines stay right.
+public enum ExpectationRewriter {
+    /// Names of the functions the rewritten code calls; the harness defines them.
+    public static let expectFunction = "__panesExpect"
+    public static let compareFunction = "__panesExpectCompare"
+    public static let requireFunction = "__panesRequire"
+
+    /// `code` with every `#expect(…)` and `#require(…)` replaced.
+    public static func rewrite(_ code: String) -> String {
+        let tree = Parser.parse(source: code)
+        let collector = MacroCollector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        var bytes = Array(code.utf8)
+        for edit in collector.edits.sorted(by: { $0.start > $1.start }) {
+            bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.replacement.utf8))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A Swift string literal holding `text`.
+    public static func stringLiteral(_ text: String) -> String {
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": literal += "\\\\"
+            case "\"": literal += "\\\""
+            case "\n": literal += "\\n"
+            case "\r": literal += "\\r"
+            case "\t": literal += "\\t"
+            default: literal.unicodeScalars.append(scalar)
+            }
+        }
+        return literal + "\""
+    }
+}
+
+private struct Edit {
+    var start: Int
+    var end: Int
+    var replacement: String
+}
+
+private final class MacroCollector: SyntaxVisitor {
+    var edits: [Edit] = []
+    private static let comparisons: Set<String> = ["==", "!=", "<", ">", "<=", ">="]
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.macroName.text
+        guard name == "expect" || name == "require", node.trailingClosure == nil,
+            let first = node.arguments.first, first.label == nil
+        else { return .visitChildren }
+        let argumentsText = node.arguments.trimmedDescription
+        let expressionText = ExpectationRewriter.stringLiteral(first.expression.trimmedDescription)
+        let replacement: String
+        if name == "require" {
+            replacement = "\(ExpectationRewriter.requireFunction)(\(argumentsText), expression: \(expressionText))"
+        } else if let sequence = first.expression.as(SequenceExprSyntax.self), node.arguments.count == 1,
+            sequence.elements.count == 3,
+            let comparison = Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self),
+            Self.comparisons.contains(comparison.operator.text),
+            // `x == nil` must keep Swift's nil-comparison overload, which needs no Equatable.
+            !Array(sequence.elements).contains(where: { $0.is(NilLiteralExprSyntax.self) })
+        {
+            let parts = Array(sequence.elements)
+            let operatorText = comparison.operator.text
+            replacement = "\(ExpectationRewriter.compareFunction)(\(parts[0].trimmedDescription), \(parts[2].trimmedDescription), "
+                + "\(ExpectationRewriter.stringLiteral(operatorText)), { $0 \(operatorText) $1 }, expression: \(expressionText))"
+        } else {
+            replacement = "\(ExpectationRewriter.expectFunction)(\(argumentsText), expression: \(expressionText))"
+        }
+        edits.append(Edit(
+            start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+            end: node.endPositionBeforeTrailingTrivia.utf8Offset,
+            replacement: replacement))
+        return .skipChildren
+    }
+}
