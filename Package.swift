@@ -62,6 +62,9 @@ let package = Package(
             name: "panes-examples", dependencies: ["ExampleRunner", "KnowledgeBase"], swiftSettings: toolchainSyntaxSettings),
         .plugin(name: "RunnableExamples", capability: .buildTool(), dependencies: ["panes-examples"]),
         .testTarget(
+            name: "ExampleRunnerTests", dependencies: ["ExampleRunner", "KnowledgeBase", "SwiftCode"],
+            swiftSettings: toolchainSyntaxSettings),
+        .testTarget(
             name: "ContentExamples", dependencies: ["ExampleRunner", "PanesModel"], swiftSettings: toolchainSyntaxSettings,
             plugins: ["RunnableExamples"]),
         .testTarget(name: "PanesMarkdownTests", dependencies: ["PanesMarkdown"]),

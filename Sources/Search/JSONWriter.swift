@@ -1,0 +1,48 @@
+/// Writes compact JSON text by hand, so the script data is small and byte-for-byte stable.
+struct JSONWriter {
+    /// The text written so far.
+    private(set) var text = ""
+
+    /// Appends text as is.
+    mutating func raw(_ value: String) {
+        text += value
+    }
+
+    /// Appends a JSON string literal. `</` is written `<\/` and U+2028/U+2029 escaped so the text
+    /// is also safe inside an HTML `<script>` element.
+    mutating func string(_ value: String) {
+        var result = "\""
+        var previous: Unicode.Scalar?
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "/" where previous == "<": result += "\\/"
+            case "\u{2028}": result += "\\u2028"
+            case "\u{2029}": result += "\\u2029"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+            previous = scalar
+        }
+        text += result + "\""
+    }
+
+    /// Appends an array of strings.
+    mutating func strings(_ values: [String]) {
+        raw("[")
+        for (position, value) in values.enumerated() {
+            if position > 0 { raw(",") }
+            string(value)
+        }
+        raw("]")
+    }
+}

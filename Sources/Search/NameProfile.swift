@@ -1,0 +1,41 @@
+/// What the name rules compare a query with, derived from an API's id, name and aliases.
+/// The page script derives the same profile from the same three fields.
+struct NameProfile: Sendable {
+    /// The lowercased id.
+    var idKey: String
+    /// The lowercased name.
+    var nameKey: String
+    /// Aliases lowercased, leading dot dropped.
+    var aliasKeys: [String]
+    /// The id taken apart.
+    var symbol: SymbolSpelling
+    /// Camel-case words of the id before its parentheses, in order (owner words, then base words).
+    var camelWords: [String]
+    /// Stemmed words that name the symbol: camel words, the whole base and the owner's last component.
+    var nameWords: Set<String>
+    /// Stemmed argument labels (not `_`) and their camel words.
+    var labelWords: Set<String>
+
+    /// Builds the profile of an API.
+    init(id: String, name: String, aliases: [String]) {
+        idKey = TextTokenizer.lowercased(id)
+        nameKey = TextTokenizer.lowercased(name)
+        aliasKeys = aliases.map { TextTokenizer.lowercased($0.hasPrefix(".") ? String($0.dropFirst()) : $0) }
+        symbol = SymbolSpelling(id)
+        let beforeParentheses = id.split(separator: "(", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? id
+        camelWords = TextTokenizer.camelWords(beforeParentheses)
+        var words = Set(camelWords.map(TextTokenizer.stem))
+        words.insert(TextTokenizer.stem(symbol.base))
+        if let owner = symbol.ownerLastComponent { words.insert(TextTokenizer.stem(owner)) }
+        nameWords = words
+        var labels = Set<String>()
+        for label in symbol.labels ?? [] where label != "_" {
+            labels.insert(TextTokenizer.stem(label))
+        }
+        // Camel words of labels need the original case, so take them from the id itself.
+        if let open = id.firstIndex(of: "(") {
+            for word in TextTokenizer.camelWords(String(id[open...])) { labels.insert(TextTokenizer.stem(word)) }
+        }
+        labelWords = labels
+    }
+}

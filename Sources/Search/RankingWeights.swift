@@ -1,0 +1,41 @@
+/// The constants of the ranking, in whole points. docs/search-ranking.md explains each one;
+/// the page script receives them in the index data so both sides always agree.
+enum RankingWeights {
+    /// The query is the API's id or name.
+    static let exactName = 10_000
+    /// The query is one of the API's aliases (`.sheet(item:)`).
+    static let exactAlias = 9_500
+    /// A typed symbol (`NavigationSplitView(columnVisibility:)`) names the API; minus `extraLabel` per label it leaves out.
+    static let symbolSpelling = 9_000
+    /// First word is the base name, the other words are argument labels (`sheet item`).
+    static let baseAndLabels = 8_500
+    /// The query is the base name (`sheet`, `detailOnly`); minus `extraLabel` per label.
+    static let exactBase = 8_000
+    /// The query is the owner type (`NavigationPath` for `NavigationPath.append(_:)`); minus `extraLabel` per label.
+    static let exactOwner = 7_000
+    /// The name or base starts with the query; plus up to `coverage` for how much of it the query covers.
+    static let prefix = 6_000
+    /// The query is made of prefixes of the name's camel-case words in order (`splitview`, `nsv`); plus coverage.
+    static let camelCase = 5_000
+    /// The query is the name or base with typos; minus `perTypo` per typo.
+    static let typoName = 3_000
+    /// The query is the start of the name with typos; minus `perTypo` per typo, plus coverage.
+    static let typoPrefix = 2_000
+    /// Scale of the coverage bonus: `coverage × query length / name length`.
+    static let coverage = 1_000
+    /// Taken off per typo.
+    static let perTypo = 500
+    /// Taken off per argument label the query did not name, so shorter signatures come first.
+    static let extraLabel = 10
+    /// Each query word that is a word of the API's name.
+    static let nameWord = 300
+    /// Each query word that is an argument label, a misspelt name word, or has a synonym in the name.
+    static let weakNameWord = 150
+    /// Full-text scores of typo and synonym expansions are divided by this.
+    static let expansionDivisor = 2
+    /// BM25 parameters and the title-field boost; BM25 points are `round(100 × bm25)`.
+    static let bm25K1 = 1.2
+    static let bm25B = 0.75
+    static let titleWeight = 5
+    static let bm25Scale = 100.0
+}

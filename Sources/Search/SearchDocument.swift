@@ -1,0 +1,44 @@
+/// One searchable thing: an API (documented or inferred), an article, or an article section.
+///
+/// These fields are exactly what the page script receives per document, so Swift and the
+/// script rank from the same data.
+struct SearchDocument: Sendable, Equatable {
+    /// The API id, `file.md` for an article, `file.md#anchor` for a section.
+    var id: String
+    /// The API name, article title or section heading.
+    var name: String
+    /// An `APIKind` raw value, `article` or `section`.
+    var kind: String
+    /// The qualified API id, or the title of the article a section belongs to.
+    var title: String
+    /// A one-line summary (at most `SearchDocument.summaryLimit` characters).
+    var summary: String
+    /// The page (and anchor) relative to the site root.
+    var path: String
+    /// Whether an entry documents the API (articles and sections count as documented).
+    var isDocumented: Bool
+    /// Other spellings of an API (`.sheet(item:)`).
+    var aliases: [String]
+
+    /// Longest summary a hit carries; longer ones are cut at a word and end in `…`.
+    static let summaryLimit = 200
+
+    /// Ranking order of kinds on equal scores: API kinds first (in `APIKind` order), then
+    /// articles, then sections.
+    static let kindOrder: [String] = APIKindNames.all + ["article", "section"]
+
+    /// The position of `kind` in `kindOrder`.
+    var kindRank: Int { Self.kindOrder.firstIndex(of: kind) ?? Self.kindOrder.count }
+
+    /// Whether the document is an API, which name rules apply to.
+    var isAPI: Bool { kindRank < APIKindNames.all.count }
+
+    /// Cuts `text` to one line of at most `summaryLimit` characters.
+    static func oneLine(_ text: String) -> String {
+        let flat = text.split(whereSeparator: { $0 == "\n" || $0 == " " || $0 == "\t" }).joined(separator: " ")
+        guard flat.count > summaryLimit else { return flat }
+        let cut = flat.prefix(summaryLimit - 1)
+        let atWord = cut.lastIndex(of: " ").map { cut[..<$0] } ?? cut
+        return String(atWord) + "…"
+    }
+}

@@ -1,0 +1,89 @@
+import KnowledgeBase
+
+extension SearchIndex {
+    /// The documents that match `query`, best first: score, then documented before inferred,
+    /// then kind order, then id. With `kind`, only APIs of that kind.
+    public func search(_ query: String, kind: APIKind? = nil, limit: Int = 20) -> [SearchHit] {
+        let parsed = SearchQuery(query)
+        guard !parsed.isEmpty, limit > 0 else { return [] }
+        var scores = textScores(parsed)
+        for (index, profile) in profiles.enumerated() {
+            guard let profile else { continue }
+            let name = NameScorer.score(parsed, profile)
+            let words = NameScorer.wordBonus(parsed, profile, index: self)
+            scores[index] += name + words
+        }
+        var ranked: [Int] = []
+        for index in scores.indices where scores[index] > 0 {
+            if let kind, documents[index].kind != kind.rawValue { continue }
+            ranked.append(index)
+        }
+        ranked.sort { isRankedBefore($0, $1, scores) }
+        return ranked.prefix(limit).map { index in
+            let document = documents[index]
+            return SearchHit(
+                id: document.id, name: document.name, kind: document.kind, title: document.title,
+                summary: document.summary, path: document.path, score: scores[index])
+        }
+    }
+
+    /// The deterministic order: score, documented first, kind order, then id.
+    func isRankedBefore(_ left: Int, _ right: Int, _ scores: [Int]) -> Bool {
+        if scores[left] != scores[right] { return scores[left] > scores[right] }
+        let a = documents[left]
+        let b = documents[right]
+        if a.isDocumented != b.isDocumented { return a.isDocumented }
+        if a.kindRank != b.kindRank { return a.kindRank < b.kindRank }
+        return a.id.unicodeScalars.lexicographicallyPrecedes(b.id.unicodeScalars)
+    }
+
+    /// BM25 points per document: each query word's own postings (or, for a word the content
+    /// never uses, its typo neighbours' at a discount), plus its synonyms' at a discount.
+    func textScores(_ query: SearchQuery) -> [Int] {
+        var scores = [Int](repeating: 0, count: documents.count)
+        for word in query.stems {
+            if let list = postings[word] {
+                add(list, to: &scores)
+            } else {
+                add(bestOf: typoNeighbours(of: word), to: &scores)
+            }
+            if let terms = synonyms[word] { add(bestOf: terms, to: &scores) }
+        }
+        return scores
+    }
+
+    /// Vocabulary terms within the allowed typos of `word`.
+    func typoNeighbours(of word: String) -> [String] {
+        let scalars = Array(word.unicodeScalars)
+        let allowed = EditDistance.allowedTypos(forLength: scalars.count)
+        guard allowed > 0 else { return [] }
+        return vocabulary.filter { term in
+            abs(term.utf8.count - scalars.count) <= allowed
+                && EditDistance.distance(scalars, Array(term.unicodeScalars), limit: allowed) <= allowed
+        }
+    }
+
+    private func add(_ list: [Int32], to scores: inout [Int]) {
+        var position = 0
+        while position < list.count {
+            scores[Int(list[position])] += Int(list[position + 1])
+            position += 2
+        }
+    }
+
+    /// Adds, per document, the best points among `terms` divided by the expansion divisor.
+    private func add(bestOf terms: [String], to scores: inout [Int]) {
+        guard !terms.isEmpty else { return }
+        var best: [Int: Int] = [:]
+        for term in terms {
+            guard let list = postings[term] else { continue }
+            var position = 0
+            while position < list.count {
+                let document = Int(list[position])
+                best[document] = max(best[document] ?? 0, Int(list[position + 1]))
+                position += 2
+            }
+        }
+        for (document, points) in best { scores[document] += points / RankingWeights.expansionDivisor }
+    }
+}
