@@ -1,0 +1,40 @@
+import Foundation
+import KnowledgeBase
+import Site
+
+/// `panes build`: writes the static site for a content folder.
+struct BuildCommand: PanesCommand {
+    static let name = "build"
+    static let summary = "write the static HTML site (browsable offline from file://)"
+    static let help = """
+        Usage: panes build [--content DIR] [--out DIR]
+
+        Renders every topic, guide and API into a static site with search that works from
+        file:// and makes no network requests. The site is built in a temporary folder and
+        swapped in, so a failed build leaves the old site as it was. The output folder must be
+        new, empty, or a site written by panes build (it carries a .panes-site file).
+        Exits 1 when the content has errors or the site cannot be written.
+
+        Options:
+        \(ContentSource.optionHelp)
+          --out DIR       write the site to DIR (default: site/ in the current directory)
+        """
+
+    let source: ContentSource
+    let output: URL
+
+    init(arguments: inout ArgumentList) throws(UsageError) {
+        source = try ContentSource(arguments: &arguments)
+        output = URL(fileURLWithPath: try arguments.option("out") ?? "site")
+        try arguments.finish()
+    }
+
+    func run(in environment: CommandEnvironment) -> ExitCode {
+        let result = SiteBuilder.build(contentFolder: source.folder, outputFolder: output) { progress in
+            if environment.isTerminal { environment.print(progress.formatted) }
+        }
+        result.diagnostics.forEach { environment.printError($0.formatted) }
+        environment.print(result.summary)
+        return result.succeeded ? .success : .failure
+    }
+}

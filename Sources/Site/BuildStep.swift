@@ -1,0 +1,44 @@
+import Foundation
+import KnowledgeBase
+
+/// One named step of a site build. Steps run in order over one `SiteBuildState`; a step that
+/// records an error stops the build, and its diagnostics say which step it was.
+public struct BuildStep: Sendable {
+    /// What the step does, as progress shows it (`render pages`).
+    public let name: String
+    /// The work: reads what earlier steps left in the state and adds its own results.
+    let run: @Sendable (inout SiteBuildState) -> Void
+}
+
+/// What a build carries from step to step.
+public struct SiteBuildState: Sendable {
+    /// The folder of Markdown references.
+    public let contentFolder: URL
+    /// The folder the site is written to.
+    public let outputFolder: URL
+    /// The knowledge base, once read.
+    var context: SiteContext?
+    /// Generated files, once rendered.
+    var files: [SiteFile] = []
+    /// Everything found so far; any error stops the build after the step that found it.
+    public internal(set) var diagnostics: [Diagnostic] = []
+
+    /// Creates the state a build starts from.
+    init(contentFolder: URL, outputFolder: URL) {
+        self.contentFolder = contentFolder
+        self.outputFolder = outputFolder
+    }
+}
+
+/// Progress through a build: which step of how many has started.
+public struct BuildProgress: Sendable, Equatable {
+    /// 1-based number of the step.
+    public var step: Int
+    /// How many steps there are.
+    public var stepCount: Int
+    /// The step's name.
+    public var name: String
+
+    /// `[3/5] render pages`, the form a terminal shows.
+    public var formatted: String { "[\(step)/\(stepCount)] \(name)" }
+}

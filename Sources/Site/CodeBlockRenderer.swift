@@ -1,0 +1,75 @@
+import KnowledgeBase
+import SwiftCode
+
+/// Renders code blocks: Swift highlighted at build time with the toolchain's classifier,
+/// runnable examples without their hidden setup lines and with a badge saying how they are checked.
+enum CodeBlockRenderer {
+    /// Renders a fenced block from the knowledge base.
+    static func render(_ example: CodeExample, into html: inout String) {
+        render(code: example.isSwift ? example.visibleCode : example.code, isSwift: example.isSwift, badge: badge(for: example), into: &html)
+    }
+
+    /// Renders `code`, highlighted when `isSwift`, with an optional badge above it.
+    static func render(code: String, isSwift: Bool, badge: Badge?, into html: inout String) {
+        html += "<div class=\"code\">"
+        if let badge {
+            html += "<p class=\"badge \(badge.style)\" title=\"\(HTML.escape(badge.explanation))\">\(badge.label)</p>"
+        }
+        html += isSwift ? "<pre><code class=\"swift\">" : "<pre><code>"
+        html += isSwift ? highlighted(code) : HTML.escape(code)
+        html += "</code></pre></div>\n"
+    }
+
+    /// Swift as HTML: each coloured token in a `<span>` whose one-letter class the stylesheet colours.
+    static func highlighted(_ code: String) -> String {
+        let bytes = Array(code.utf8)
+        var html = ""
+        html.reserveCapacity(bytes.count * 2)
+        var position = 0
+        for token in SwiftHighlighter.tokens(in: code) where token.range.lowerBound >= position && token.range.upperBound <= bytes.count {
+            html += HTML.escape(String(decoding: bytes[position..<token.range.lowerBound], as: UTF8.self))
+            html += "<span class=\"\(cssClass(token.kind))\">"
+            html += HTML.escape(String(decoding: bytes[token.range], as: UTF8.self))
+            html += "</span>"
+            position = token.range.upperBound
+        }
+        html += HTML.escape(String(decoding: bytes[position...], as: UTF8.self))
+        return html
+    }
+
+    /// Short class names keep pages small; the stylesheet documents what each stands for.
+    static func cssClass(_ kind: HighlightedToken.Kind) -> String {
+        switch kind {
+        case .keyword: "k"
+        case .type: "t"
+        case .string: "s"
+        case .number: "n"
+        case .comment: "c"
+        case .attribute: "a"
+        case .label: "l"
+        case .directive: "d"
+        }
+    }
+
+    /// A label above a code block that says whether the code is checked and how.
+    struct Badge: Equatable {
+        /// The visible text.
+        var label: String
+        /// The CSS modifier (`tested`, `skipped`).
+        var style: String
+        /// The tooltip.
+        var explanation: String
+    }
+
+    /// How a block is checked: runnable examples run as tests; other Swift is syntax-checked only.
+    static func badge(for example: CodeExample) -> Badge? {
+        guard example.isRunnable else { return nil }
+        if example.isIgnored {
+            return Badge(label: "not run", style: "skipped", explanation: "A model-level example marked ignore: compiled, not run.")
+        }
+        if example.mustFailToCompile {
+            return Badge(label: "must not compile", style: "tested", explanation: "The test suite checks that this code fails to compile.")
+        }
+        return Badge(label: "tested", style: "tested", explanation: "A model-level example: compiled and run by the test suite against the PanesModel library.")
+    }
+}

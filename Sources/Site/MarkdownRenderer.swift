@@ -1,0 +1,145 @@
+import KnowledgeBase
+import PanesMarkdown
+
+/// Renders `MarkdownNode` trees as HTML for one page: code spans that name an API link to its
+/// page, `.md` links become page links, Swift blocks are highlighted and runnable examples show
+/// what the reader would see. Raw HTML in the content is shown as text, never passed through.
+struct MarkdownRenderer {
+    /// Everything the site knows.
+    let context: SiteContext
+    /// The page being rendered, for relative links.
+    let location: PageLocation
+    /// The content file the nodes come from (for examples and relative `.md` links).
+    let file: String
+    /// The API entry whose section is being rendered, so `.automatic` resolves to its member.
+    var contextEntryID: String?
+
+    /// Renders blocks in order.
+    func render(_ nodes: [MarkdownNode], into html: inout String) {
+        for node in nodes { render(node, into: &html) }
+    }
+
+    /// Renders one block or inline node and everything below it.
+    func render(_ node: MarkdownNode, into html: inout String, isTight: Bool = false) {
+        switch node.kind {
+        case .document: render(node.children, into: &html)
+        case .paragraph:
+            if isTight {
+                renderChildren(of: node, into: &html)
+            } else {
+                html += "<p>"
+                renderChildren(of: node, into: &html)
+                html += "</p>\n"
+            }
+        case .heading(let level):
+            renderHeading(node, level: level, id: nil, into: &html)
+        case .blockQuote:
+            html += "<blockquote>\n"
+            render(node.children, into: &html)
+            html += "</blockquote>\n"
+        case .list(let isOrdered, let start, let tight):
+            renderList(node, isOrdered: isOrdered, start: start, isTight: tight, into: &html)
+        case .item:
+            renderChildren(of: node, into: &html, isTight: isTight)
+        case .codeBlock(let info, let code):
+            renderCodeBlock(info: info, code: code, line: node.position.line, into: &html)
+        case .htmlBlock(let raw):
+            html += "<pre class=\"raw\">" + HTML.escape(raw) + "</pre>\n"
+        case .thematicBreak: html += "<hr>\n"
+        case .table(let alignments): TableRenderer(markdown: self).render(node, alignments: alignments, into: &html)
+        case .tableRow, .tableCell: renderChildren(of: node, into: &html)
+        case .text(let text): html += HTML.escape(text)
+        case .softBreak: html += "\n"
+        case .lineBreak: html += "<br>\n"
+        case .code(let text): renderCodeSpan(text, into: &html)
+        case .htmlInline(let raw): html += HTML.escape(raw)
+        case .emphasis: wrap(node, in: "em", into: &html)
+        case .strong: wrap(node, in: "strong", into: &html)
+        case .strikethrough: wrap(node, in: "del", into: &html)
+        case .link(let destination, let title): renderLink(node, destination: destination, title: title, into: &html)
+        case .image(let source, _): renderImage(node, source: source, into: &html)
+        case .unsupported: renderChildren(of: node, into: &html)
+        }
+    }
+
+    /// Renders a heading at `level` (clamped to h2–h6: the page title is the only h1), with an id when given.
+    func renderHeading(_ node: MarkdownNode, level: Int, id: String?, into html: inout String) {
+        let tag = "h\(min(max(level, 2), 6))"
+        html += id.map { "<\(tag) id=\"\(HTML.escape($0))\">" } ?? "<\(tag)>"
+        renderChildren(of: node, into: &html)
+        html += "</\(tag)>\n"
+    }
+
+    /// Renders the inline children of `node`.
+    func renderChildren(of node: MarkdownNode, into html: inout String, isTight: Bool = false) {
+        for child in node.children { render(child, into: &html, isTight: isTight) }
+    }
+
+    private func wrap(_ node: MarkdownNode, in tag: String, into html: inout String) {
+        html += "<\(tag)>"
+        renderChildren(of: node, into: &html)
+        html += "</\(tag)>"
+    }
+
+    /// Renders an entry's field list (`- Kind: type`, `- Availability: …`) set apart from the prose.
+    func renderFieldList(_ node: MarkdownNode, into html: inout String) {
+        guard case .list(let isOrdered, let start, let isTight) = node.kind else { return render(node, into: &html) }
+        renderList(node, isOrdered: isOrdered, start: start, isTight: isTight, className: "fields", into: &html)
+    }
+
+    private func renderList(
+        _ node: MarkdownNode, isOrdered: Bool, start: Int, isTight: Bool, className: String? = nil, into html: inout String
+    ) {
+        let isTaskList = node.children.contains { if case .item(.some) = $0.kind { return true } else { return false } }
+        let tag = isOrdered ? "ol" : "ul"
+        html += "<\(tag)"
+        if isOrdered, start != 1 { html += " start=\"\(start)\"" }
+        if let className = className ?? (isTaskList ? "tasks" : nil) { html += " class=\"\(className)\"" }
+        html += ">\n"
+        for item in node.children {
+            html += "<li>"
+            if case .item(.some(let state)) = item.kind {
+                let label = state == .checked ? "done" : "to do"
+                html += "<input type=\"checkbox\" disabled aria-label=\"\(label)\"\(state == .checked ? " checked" : "")> "
+            }
+            render(item, into: &html, isTight: isTight)
+            html += "</li>\n"
+        }
+        html += "</\(tag)>\n"
+    }
+
+    private func renderCodeSpan(_ text: String, into html: inout String) {
+        let code = "<code>" + HTML.escape(text) + "</code>"
+        if let id = context.knowledgeBase.resolve(text, contextEntryID: contextEntryID), let target = context.paths.api(id),
+            target != location.path
+        {
+            html += "<a href=\"\(HTML.escape(location.link(to: target)))\">" + code + "</a>"
+        } else {
+            html += code
+        }
+    }
+
+    private func renderLink(_ node: MarkdownNode, destination: String, title: String, into html: inout String) {
+        html += "<a href=\"\(HTML.escape(LinkRewriter.rewrite(destination, from: file, context: context, location: location)))\""
+        if !title.isEmpty { html += " title=\"\(HTML.escape(title))\"" }
+        html += ">"
+        renderChildren(of: node, into: &html)
+        html += "</a>"
+    }
+
+    /// Images would be a request leaving the page when remote; the site shows their text as a link instead.
+    private func renderImage(_ node: MarkdownNode, source: String, into html: inout String) {
+        let text = node.plainText.trimmingCharacters(in: .whitespaces)
+        html += "<a class=\"image-link\" href=\"\(HTML.escape(source))\">" + HTML.escape(text.isEmpty ? source : text) + "</a>"
+    }
+
+    private func renderCodeBlock(info: String, code: String, line: Int, into html: inout String) {
+        let trimmed = code.hasSuffix("\n") ? String(code.dropLast()) : code
+        if let example = context.example(file: file, line: line) {
+            CodeBlockRenderer.render(example, into: &html)
+        } else {
+            let language = info.split(separator: " ").first.map { $0.lowercased() } ?? ""
+            CodeBlockRenderer.render(code: trimmed, isSwift: language == "swift", badge: nil, into: &html)
+        }
+    }
+}

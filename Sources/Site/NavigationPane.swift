@@ -1,0 +1,58 @@
+import KnowledgeBase
+
+/// The navigation pane: home and the API index, topics, guides, and the APIs of the topic the
+/// reader is in. Long lists are cut to a window around the current page so that a folder of
+/// thousands of notes does not make every page list every other page.
+struct NavigationPane {
+    /// How many articles a list shows before it links to the full list on the home page.
+    static let listLimit = 40
+
+    let context: SiteContext
+    let location: PageLocation
+
+    /// The pane's HTML for a page about `article` (or an API written in it) and `apiID`.
+    func render(article currentArticle: String?, apiID: String?) -> String {
+        var html = "<ul class=\"nav-top\">\n"
+        html += item(title: "Home", target: PagePaths.home, isCurrent: location.path == PagePaths.home)
+        html += item(title: "All APIs, A–Z", target: PagePaths.apiIndex, isCurrent: location.path == PagePaths.apiIndex)
+        html += "</ul>\n"
+        html += section("Topics", anchor: "topics", articles: context.topics, current: currentArticle)
+        html += section("Guides", anchor: "guides", articles: context.guides, current: currentArticle)
+        if let currentArticle, let entries = context.topLevelEntriesByArticle[currentArticle], !entries.isEmpty {
+            let title = context.articlesByPath[currentArticle]?.title ?? currentArticle
+            html += "<h2>In \(HTML.escape(title))</h2>\n<ul class=\"nav-apis\">\n"
+            for entry in entries.prefix(Self.listLimit) {
+                guard let target = context.paths.api(entry.id) else { continue }
+                html += item(title: entry.name, target: target, isCurrent: entry.id == apiID, isCode: true)
+            }
+            html += "</ul>\n"
+        }
+        return html
+    }
+
+    private func section(_ title: String, anchor: String, articles: [Article], current: String?) -> String {
+        guard !articles.isEmpty else { return "" }
+        var html = "<h2>\(title)</h2>\n<ul>\n"
+        for article in window(of: articles, around: current) {
+            html += item(title: article.title, target: PagePaths.article(article.path), isCurrent: article.path == current)
+        }
+        if articles.count > Self.listLimit {
+            html += item(title: "All \(articles.count) \(title.lowercased())…", target: PagePaths.home + "#" + anchor, isCurrent: false)
+        }
+        return html + "</ul>\n"
+    }
+
+    /// At most `listLimit` articles, centred on the current one when there are more.
+    private func window(of articles: [Article], around current: String?) -> ArraySlice<Article> {
+        guard articles.count > Self.listLimit else { return articles[...] }
+        let index = current.flatMap { path in articles.firstIndex { $0.path == path } } ?? 0
+        let start = min(max(0, index - Self.listLimit / 2), articles.count - Self.listLimit)
+        return articles[start..<(start + Self.listLimit)]
+    }
+
+    private func item(title: String, target: String, isCurrent: Bool, isCode: Bool = false) -> String {
+        let text = isCode ? "<code>\(HTML.escape(title))</code>" : HTML.escape(title)
+        let current = isCurrent ? " aria-current=\"page\"" : ""
+        return "<li><a href=\"\(HTML.escape(location.link(to: target)))\"\(current)>\(text)</a></li>\n"
+    }
+}

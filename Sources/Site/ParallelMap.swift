@@ -1,0 +1,31 @@
+import Foundation
+
+/// Maps over an array on every core, keeping the input order.
+enum ParallelMap {
+    /// `transform` applied to each element, concurrently; the result is in input order.
+    static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
+        let slots = Slots<Result>(count: elements.count)
+        DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+            slots.store(transform(elements[index]), at: index)
+        }
+        return slots.values
+    }
+
+    /// Fixed slots written once each from concurrent work items.
+    private final class Slots<Value>: @unchecked Sendable {
+        private var slots: [Value?]
+        private let lock = NSLock()
+
+        init(count: Int) {
+            slots = Array(repeating: nil, count: count)
+        }
+
+        func store(_ value: Value, at index: Int) {
+            lock.lock()
+            slots[index] = value
+            lock.unlock()
+        }
+
+        var values: [Value] { slots.compactMap { $0 } }
+    }
+}

@@ -1,0 +1,53 @@
+import KnowledgeBase
+
+/// What every page renderer reads: the knowledge base, where each page lives, and lookups
+/// built once per build so rendering a page never scans the whole index.
+struct SiteContext: Sendable {
+    /// The knowledge base the site shows.
+    let knowledgeBase: KnowledgeBase
+    /// Where every page lives.
+    let paths: PagePaths
+    /// Topic articles, sorted by title.
+    let topics: [Article]
+    /// Guides, sorted by title.
+    let guides: [Article]
+    /// Code examples by id.
+    let examplesByID: [String: CodeExample]
+    /// Direct members of each API, sorted by name.
+    let membersByParent: [String: [APIEntry]]
+    /// The APIs written in each article, in document order (top-level entries only).
+    let topLevelEntriesByArticle: [String: [APIEntry]]
+    /// Articles by content path.
+    let articlesByPath: [String: Article]
+
+    /// Indexes `knowledgeBase` for rendering.
+    init(knowledgeBase: KnowledgeBase) {
+        self.knowledgeBase = knowledgeBase
+        paths = PagePaths(knowledgeBase: knowledgeBase)
+        let byTitle: (Article, Article) -> Bool = { ($0.title.lowercased(), $0.path) < ($1.title.lowercased(), $1.path) }
+        topics = knowledgeBase.articles.filter { $0.kind == .topic }.sorted(by: byTitle)
+        guides = knowledgeBase.articles.filter { $0.kind == .guide }.sorted(by: byTitle)
+        examplesByID = Dictionary(knowledgeBase.examples.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var members: [String: [APIEntry]] = [:]
+        for api in knowledgeBase.apis {
+            if let parent = api.parentID { members[parent, default: []].append(api) }
+        }
+        membersByParent = members.mapValues { $0.sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) } }
+        var entries: [String: [APIEntry]] = [:]
+        for article in knowledgeBase.articles {
+            entries[article.path] = article.entryIDs.compactMap { knowledgeBase.api(id: $0) }.filter { $0.parentID == nil }
+        }
+        topLevelEntriesByArticle = entries
+        articlesByPath = Dictionary(knowledgeBase.articles.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The example written at `line` of `file` (the line of its opening fence), if any.
+    func example(file: String, line: Int) -> CodeExample? {
+        examplesByID["\(file):\(line)"]
+    }
+
+    /// The article an API is written in (or first mentioned in, for inferred APIs).
+    func article(of api: APIEntry) -> Article? {
+        articlesByPath[api.source.file]
+    }
+}
