@@ -115,7 +115,7 @@ public struct ExampleRunner {
         var outcomes: [Int: ExampleOutcome] = [:]
         var pending = Array(examples.indices)
         while !pending.isEmpty {
-            let result = try ProcessRunner.run(program, arguments: pending.map(String.init))
+            let result = try ProcessRunner.run(program, arguments: pending.map(String.init), environment: ["SWIFT_BACKTRACE": "enable=no"])
             let report = ProgramReport(output: result.output)
             for (index, issues) in report.finished {
                 let example = examples[index]
@@ -128,7 +128,8 @@ public struct ExampleRunner {
             let why = result.wasSignalled ? "crashed (signal \(result.status))" : "stopped the program (exit \(result.status))"
             outcomes[crashed] = ExampleOutcome(
                 example: example, displayPath: displayPath(example.file), status: .failed,
-                details: report.issues(of: crashed) + ["\(displayPath(example.file)):\(example.line): the example \(why)"] + report.strayOutput.suffix(5))
+                details: report.issues(of: crashed) + ["\(displayPath(example.file)):\(example.line): the example \(why)"]
+                    + report.strayOutput.filter { $0.contains("Fatal error") })
             pending.removeAll { $0 == crashed }
         }
         return examples.indices.compactMap { outcomes[$0] }

@@ -19,14 +19,14 @@ enum HarnessSource {
         }
 
         func __panesExpect(_ condition: Bool, _ comment: String? = nil, expression: String,
-                           file: String = #file, line: Int = #line) {
+                           file: String = #filePath, line: Int = #line) {
             if !condition {
                 __panesReport("expectation failed: \\(expression)" + (comment.map { " — \\($0)" } ?? ""), file: file, line: line)
             }
         }
 
         func __panesExpectCompare<T>(_ lhs: T, _ rhs: T, _ operation: String, _ test: (T, T) -> Bool, expression: String,
-                                     file: String = #file, line: Int = #line) {
+                                     file: String = #filePath, line: Int = #line) {
             if !test(lhs, rhs) {
                 __panesReport("expectation failed: \\(expression)\\n    got:      \\(String(reflecting: lhs))\\n    expected: \\(operation) \\(String(reflecting: rhs))", file: file, line: line)
             }
@@ -35,7 +35,7 @@ enum HarnessSource {
         struct __PanesRequirementFailed: Error {}
 
         func __panesRequire<T>(_ value: T?, _ comment: String? = nil, expression: String,
-                               file: String = #file, line: Int = #line) throws -> T {
+                               file: String = #filePath, line: Int = #line) throws -> T {
             guard let value else {
                 __panesReport("requirement failed: \\(expression) is nil", file: file, line: line)
                 throw __PanesRequirementFailed()
@@ -44,7 +44,7 @@ enum HarnessSource {
         }
 
         func __panesRequire(_ condition: Bool, _ comment: String? = nil, expression: String,
-                            file: String = #file, line: Int = #line) throws {
+                            file: String = #filePath, line: Int = #line) throws {
             if !condition {
                 __panesReport("requirement failed: \\(expression)", file: file, line: line)
                 throw __PanesRequirementFailed()

@@ -53,10 +53,12 @@ enum ProcessRunner {
         var wasSignalled: Bool
     }
 
-    static func run(_ executable: URL, arguments: [String]) throws -> Result {
+    /// Runs `executable`; `environment` is added to this process's environment.
+    static func run(_ executable: URL, arguments: [String], environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -1,0 +1,41 @@
+@testable import ExampleRunner
+@testable import KnowledgeBase
+import Testing
+
+@Suite struct WrappedExampleTests {
+    private func example(_ code: String, line: Int = 10) -> CodeExample {
+        CodeExample(
+            id: "notes.md:\(line)", file: "notes.md", line: line, language: "swift", attributes: ["runnable"],
+            code: code, visibleCode: code, sectionTitle: "Notes", sectionAnchor: "notes", entryID: nil, apiIDs: [])
+    }
+
+    @Test func typesNestAndStatementsRunInOrder() {
+        let wrapped = WrappedExample(
+            example("struct Item: Hashable { var name: String }\nlet item = Item(name: \"a\")\n#expect(item.name == \"a\")"),
+            namespace: "Example1", displayPath: "content/notes.md", rewritesExpectations: false)
+        let source = wrapped.source
+        #expect(source.hasPrefix("enum Example1 {"))
+        let structRange = try! #require(source.range(of: "struct Item"))
+        let runRange = try! #require(source.range(of: "static func run() throws {"))
+        #expect(structRange.lowerBound < runRange.lowerBound)
+        #expect(source.contains("#sourceLocation(file: \"content/notes.md\", line: 11)\nstruct Item"))
+        #expect(source.contains("#sourceLocation(file: \"content/notes.md\", line: 12)\nlet item"))
+    }
+
+    @Test func extensionsOfTheExamplesOwnTypesAreQualified() {
+        let wrapped = WrappedExample(
+            example("struct Item {}\nextension Item: Equatable {}\nextension Int { var twice: Int { self * 2 } }"),
+            namespace: "Example7", displayPath: "notes.md", rewritesExpectations: false)
+        #expect(wrapped.source.contains("extension Example7.Item: Equatable {}"))
+        #expect(wrapped.source.contains("extension Int {"))
+    }
+
+    @Test func functionsBecomeLocalSoTheyCanUseTopLevelConstants() {
+        let wrapped = WrappedExample(
+            example("let limit = 3\nfunc isOver(_ value: Int) -> Bool { value > limit }\n#expect(isOver(4))"),
+            namespace: "Example2", displayPath: "notes.md", rewritesExpectations: false)
+        let body = wrapped.source.components(separatedBy: "static func run() throws {")[1]
+        #expect(body.contains("func isOver"))
+        #expect(body.contains("let limit = 3"))
+    }
+}
