@@ -60,7 +60,12 @@ struct DocumentExtractor {
                 addBlock(block)
             }
         }
-        mentions += demandedLinkMentions()
+        let demandedLinks = demandedLinkMentions()
+        // cmark also reads ``Symbol`` as a code span; without this, that span would establish the
+        // very API its demanded link asks for, and the link could never fail.
+        let demandedSpots = Set(demandedLinks.map { "\($0.line):\($0.spelling)" })
+        mentions.removeAll { $0.origin == .codeSpan && demandedSpots.contains("\($0.line):\($0.spelling)") }
+        mentions += demandedLinks
         let resolvedTitle = title ?? Self.titleFromPath(file.path)
         let article = Article(
             path: file.path,
@@ -302,8 +307,8 @@ struct DocumentExtractor {
     }
 
     private mutating func checkAttributes(of example: CodeExample, info: String, at position: SourcePosition) {
-        for attribute in example.attributes {
-            let column = position.column + 3 + (info.range(of: attribute).map { info.distance(from: info.startIndex, to: $0.lowerBound) } ?? 0)
+        let columns = attributeColumns(info: info, at: position)
+        for (attribute, column) in zip(example.attributes, columns) {
             if !CodeExample.knownSwiftAttributes.contains(attribute) {
                 diagnostics.append(.error(
                     "unknown code block attribute '\(attribute)'; a swift fence takes runnable, ignore, compile_fail or standalone",
@@ -314,6 +319,30 @@ struct DocumentExtractor {
                     file: file.path, line: position.line, column: column))
             }
         }
+    }
+
+    /// The 1-based byte column of each attribute (each word after the language) on the fence's line.
+    ///
+    /// Found by walking the words of the raw line, so `run` in ```` ```swift runnable run ```` points
+    /// at the second word, and indented or long fences are counted right.
+    private func attributeColumns(info: String, at position: SourcePosition) -> [Int] {
+        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard position.line >= 1, position.line <= lines.count,
+            let infoStart = lines[position.line - 1].range(of: info)?.lowerBound
+        else { return Array(repeating: position.column, count: CodeExample.parseInfo(info).attributes.count) }
+        let line = lines[position.line - 1]
+        let separators: Set<Character> = [" ", ",", "\t"]
+        var columns: [Int] = []
+        var index = infoStart
+        while index < line.endIndex {
+            if separators.contains(line[index]) {
+                index = line.index(after: index)
+                continue
+            }
+            columns.append(line.utf8.distance(from: line.startIndex, to: index) + 1)
+            index = line[index...].firstIndex(where: separators.contains) ?? line.endIndex
+        }
+        return Array(columns.dropFirst())
     }
 
     /// Syntax-checks a Swift block and records the APIs it uses.

@@ -2,26 +2,32 @@ extension MarkdownNode {
     /// The node's text with all markup removed: code spans keep their content, breaks become spaces.
     public var plainText: String {
         var result = ""
-        appendPlainText(to: &result)
+        // An explicit stack rather than recursion, so deeply nested input cannot exhaust the stack.
+        var pending: [PlainTextStep] = [.visit(self)]
+        while let step = pending.popLast() {
+            guard case .visit(let node) = step else {
+                if !result.isEmpty, !result.hasSuffix(" ") { result += " " }
+                continue
+            }
+            switch node.kind {
+            case .text(let text), .code(let text):
+                result += text
+            case .softBreak, .lineBreak:
+                result += " "
+            case .codeBlock(_, let code):
+                result += code
+            default:
+                if node.isBlock { pending.append(.endOfBlock) }
+                pending.append(contentsOf: node.children.reversed().map(PlainTextStep.visit))
+            }
+        }
         return result
     }
 
-    private func appendPlainText(to result: inout String) {
-        switch kind {
-        case .text(let text), .code(let text):
-            result += text
-        case .softBreak, .lineBreak:
-            result += " "
-        case .codeBlock(_, let code):
-            result += code
-        default:
-            for child in children {
-                child.appendPlainText(to: &result)
-            }
-            if isBlock, !result.isEmpty, !result.hasSuffix(" ") {
-                result += " "
-            }
-        }
+    /// One step of the `plainText` walk: a node to visit, or the end of a block (a separating space).
+    private enum PlainTextStep {
+        case visit(MarkdownNode)
+        case endOfBlock
     }
 
     /// Whether the node is a block (paragraph, heading, list, …) rather than inline content.

@@ -33,6 +33,11 @@ struct MarkdownNodeTextTests {
         #expect(document.plainText.trimmingSuffixSpaces() == "deep")
     }
 
+    @Test func plainTextOfDeeplyNestedListsDoesNotCrash() {
+        let document = MarkdownParser.parse(String(repeating: "- ", count: 10_000) + "`deep` *and* deeper\n")
+        #expect(document.plainText.trimmingSuffixSpaces() == "deep and deeper")
+    }
+
     @Test func blocksAndInlinesAreToldApart() {
         #expect(MarkdownNode(kind: .paragraph).isBlock)
         #expect(MarkdownNode(kind: .tableCell).isBlock)

@@ -1,0 +1,152 @@
+import PanesMarkdown
+import Testing
+
+@testable import KnowledgeBase
+
+/// The `- Field: value` list after an entry's summary.
+struct FieldListTests {
+    /// Parses the first block of `markdown` as a field list.
+    private func parse(_ markdown: String) throws -> (FieldList, [Diagnostic]) {
+        let list = try #require(MarkdownParser.parse(markdown).children.first)
+        return FieldList.parse(list, file: "fields.md")
+    }
+
+    @Test func readsEveryField() throws {
+        let (fields, diagnostics) = try parse("""
+            - Kind: modifier
+            - Declaration: `func sheet<Item>(item: Binding<Item?>, content: @escaping (Item) -> Content) -> some View`
+            - Availability: iOS 13.0, Mac Catalyst 13.1, macOS 10.15 (deprecated), visionOS 1.0
+            - Parameters:
+              - item: A binding to the item.
+              - content: Builds the sheet's view.
+            - See also: `fullScreenCover(item:onDismiss:content:)`, `NavigationStack`
+            """)
+        #expect(diagnostics.isEmpty)
+        #expect(fields.kind == .modifier)
+        #expect(fields.declaration == "func sheet<Item>(item: Binding<Item?>, content: @escaping (Item) -> Content) -> some View")
+        #expect(fields.availability == [
+            Availability(platform: "iOS", introduced: "13.0"),
+            Availability(platform: "Mac Catalyst", introduced: "13.1"),
+            Availability(platform: "macOS", introduced: "10.15", note: "deprecated"),
+            Availability(platform: "visionOS", introduced: "1.0"),
+        ])
+        #expect(fields.parameters == [
+            Parameter(name: "item", summary: "A binding to the item."),
+            Parameter(name: "content", summary: "Builds the sheet's view."),
+        ])
+        #expect(fields.seeAlso == ["fullScreenCover(item:onDismiss:content:)", "NavigationStack"])
+    }
+
+    @Test(arguments: [
+        ("type", APIKind.type), ("protocol", .protocol), ("initializer", .initializer), ("modifier", .modifier),
+        ("method", .method), ("property", .property), ("case", .case), ("environment value", .environmentValue),
+        ("function", .function), ("Modifier", .modifier),
+    ])
+    func readsEveryKind(spelling: String, kind: APIKind) throws {
+        let (fields, diagnostics) = try parse("- Kind: \(spelling)")
+        #expect(diagnostics.isEmpty)
+        #expect(fields.kind == kind)
+    }
+
+    @Test func fieldNamesAreCaseInsensitive() throws {
+        let (fields, diagnostics) = try parse("- kind: type\n- SEE ALSO: `A`")
+        #expect(diagnostics.isEmpty)
+        #expect(fields.kind == .type)
+        #expect(fields.seeAlso == ["A"])
+    }
+
+    @Test func aDeclarationWithoutACodeSpanKeepsItsText() throws {
+        let (fields, _) = try parse("- Declaration: struct Item")
+        #expect(fields.declaration == "struct Item")
+    }
+
+    @Test func onlyListsThatStartWithAKnownFieldAreFieldLists() throws {
+        let document = MarkdownParser.parse("""
+            - Kind: type
+
+            text
+
+            - Note: something
+
+            text
+
+            1. Kind: type
+            """)
+        #expect(document.children.map(FieldList.isFieldList) == [true, false, false, false, false])
+    }
+
+    @Test func reportsAnUnknownField() throws {
+        let (_, diagnostics) = try parse("- Kind: type\n- Since: iOS 16.0")
+        #expect(diagnostics == [.error(
+            "malformed field list: unknown field 'Since'; use Kind, Declaration, Availability, Parameters or See also",
+            file: "fields.md", line: 2, column: 1)])
+    }
+
+    @Test func reportsABadKind() throws {
+        let (fields, diagnostics) = try parse("- Declaration: `var x: Int`\n- Kind: struct")
+        #expect(fields.kind == nil)
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostics.count == 1)
+        #expect((diagnostic.file, diagnostic.line, diagnostic.column, diagnostic.severity) == ("fields.md", 2, 1, .error))
+        #expect(diagnostic.message.contains("unknown kind 'struct'"))
+        #expect(diagnostic.message.contains("environment value"))
+        #expect(!diagnostic.message.contains("member"))
+    }
+
+    @Test(arguments: ["iOS", "iOS sixteen", "16.0", "iOS 16.0 beta", "iOS 16.0, macOS"])
+    func reportsBadAvailability(value: String) throws {
+        let (_, diagnostics) = try parse("- Kind: type\n- Availability: \(value)")
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostics.count == 1)
+        #expect((diagnostic.line, diagnostic.column, diagnostic.severity) == (2, 1, .error))
+        #expect(diagnostic.message.contains("needs a platform and a version"))
+    }
+
+    @Test func keepsTheGoodPartsOfAvailability() throws {
+        let (fields, diagnostics) = try parse("- Availability: iOS 16.0, nonsense, macOS 13.0 (back-deployed)")
+        #expect(diagnostics.count == 1)
+        #expect(fields.availability == [
+            Availability(platform: "iOS", introduced: "16.0"),
+            Availability(platform: "macOS", introduced: "13.0", note: "back-deployed"),
+        ])
+    }
+
+    @Test func reportsParametersWithoutANestedList() throws {
+        let (fields, diagnostics) = try parse("- Kind: modifier\n- Parameters: item, content")
+        #expect(fields.parameters.isEmpty)
+        #expect(diagnostics == [.error(
+            "malformed field list: Parameters needs a nested list of `- name: description` items",
+            file: "fields.md", line: 2, column: 1)])
+    }
+
+    @Test func reportsAParameterWithoutADescription() throws {
+        let (fields, diagnostics) = try parse("- Parameters:\n  - item: The item.\n  - content")
+        #expect(fields.parameters == [Parameter(name: "item", summary: "The item.")])
+        #expect(diagnostics.map(\.line) == [1])
+        #expect(diagnostics.first?.message.contains("parameter 'content'") == true)
+    }
+
+    @Test func reportsADuplicateField() throws {
+        let (fields, diagnostics) = try parse("- Kind: type\n- Declaration: `struct A`\n- Kind: protocol")
+        #expect(fields.kind == .type)
+        #expect(diagnostics == [.error(
+            "malformed field list: field 'Kind' is given twice; keep one", file: "fields.md", line: 3, column: 1)])
+    }
+
+    @Test func reportsAnItemThatIsNotAField() throws {
+        let (_, diagnostics) = try parse("- Kind: type\n- just a sentence")
+        #expect(diagnostics.map(\.line) == [2])
+        #expect(diagnostics.first?.message.contains("expected `Name: value`") == true)
+    }
+
+    @Test func reportsEmptyDeclarationAndSeeAlso() throws {
+        let (_, diagnostics) = try parse("- Declaration:\n- See also: nothing here")
+        #expect(diagnostics.map(\.line) == [1, 2])
+        #expect(diagnostics.map(\.severity) == [.error, .error])
+    }
+
+    @Test func reportsItemsOfAnIndentedListAtTheirOwnColumn() throws {
+        let (_, diagnostics) = try parse("  - Kind: type\n  - Colour: blue")
+        #expect(diagnostics.map { [$0.line, $0.column] } == [[2, 3]])
+    }
+}
