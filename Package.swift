@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "PanesModel"),
         .target(
             name: "ExampleRunner", dependencies: ["KnowledgeBase", "SwiftCode"], swiftSettings: toolchainSyntaxSettings),
-        .target(name: "Site", dependencies: ["KnowledgeBase", "SwiftCode", "PanesModel"], swiftSettings: toolchainSyntaxSettings),
+        .target(name: "Site", dependencies: ["KnowledgeBase", "SwiftCode", "PanesModel", "Search"], swiftSettings: toolchainSyntaxSettings),
         .target(name: "Search", dependencies: ["KnowledgeBase"], swiftSettings: toolchainSyntaxSettings),
         .target(name: "PanesCLI", dependencies: ["KnowledgeBase", "ExampleRunner", "Site", "Search"], swiftSettings: toolchainSyntaxSettings),
         .executableTarget(name: "panes", dependencies: ["PanesCLI"], swiftSettings: toolchainSyntaxSettings),

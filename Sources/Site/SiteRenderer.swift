@@ -1,5 +1,6 @@
 import Foundation
 import KnowledgeBase
+import Search
 
 /// Renders every page of the site from a knowledge base, in parallel, into files sorted by path.
 /// It only reads the knowledge base and returns values; writing is `SiteWriter`'s job.
@@ -39,8 +40,8 @@ extension SiteRenderer {
     /// The search index and engine, shipped as scripts so pages load them from `file://`.
     static func searchScripts(for context: SiteContext) -> [SiteFile] {
         [
-            SiteFile(path: "assets/search-index.js", contents: "window.PANES_SEARCH_INDEX = [];\n"),
-            SiteFile(path: "assets/search.js", contents: "window.panesSearch = function () { return []; };\n"),
+            SiteFile(path: "assets/search-index.js", contents: SearchIndex(knowledgeBase: context.knowledgeBase).scriptData),
+            SiteFile(path: "assets/search.js", contents: SearchIndex.pageScript),
         ]
     }
 }

@@ -67,7 +67,7 @@ enum SiteScript {
                   link.href = root + hit.path;
                   link.tabIndex = -1;
                   link.appendChild(element("span", "kind", hit.kind));
-                  var isAPI = hit.kind !== "article" && hit.kind !== "guide" && hit.kind !== "topic" && hit.kind !== "section";
+                  var isAPI = hit.kind !== "article" && hit.kind !== "section";
                   link.appendChild(element(isAPI ? "code" : "strong", "name", hit.name));
                   if (hit.title && hit.title !== hit.name) { link.appendChild(element("span", "where", hit.title)); }
                   if (hit.summary) { link.appendChild(element("span", "summary", hit.summary)); }

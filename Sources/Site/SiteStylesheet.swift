@@ -138,6 +138,7 @@ enum SiteStylesheet {
           main { order: 1; padding: 1.25rem 1rem 2.5rem; }
           .nav { order: 2; position: static; max-height: none; border-right: 0; border-top: 1px solid var(--border); }
           h1 { font-size: 1.6rem; }
+          h1 code { font-size: .78em; }
           pre { font-size: .8rem; }
         }
         @media print {
