@@ -1,0 +1,55 @@
+import Foundation
+import KnowledgeBase
+import Testing
+
+@testable import PanesCLI
+
+/// `panes check`: exit codes and what it reports.
+struct CheckCommandTests {
+    @Test func cleanContentExitsZero() throws {
+        let folder = try ContentFolder.clean()
+        let run = CommandRun(["check", "--content", folder.url.path])
+        #expect(run.exitCode == .success)
+        #expect(run.output == "0 errors, 0 warnings\n")
+    }
+
+    @Test func errorsExitOneAndAreListedWithTheirLocation() throws {
+        let folder = try ContentFolder.withProblems()
+        let run = CommandRun(["check", "--content", folder.url.path])
+        #expect(run.exitCode == .failure)
+        #expect(run.output.contains("broken.md:9:10: error: unresolved link ``NotAnAPIAnywhere``"))
+        #expect(run.output.contains("broken.md:3: warning: See also names `Nowhere`"))
+        #expect(run.output.hasSuffix("1 error, 1 warning\n"))
+    }
+
+    @Test func warningsAloneDoNotFail() throws {
+        let folder = try ContentFolder(["a.md": "## `NavigationStack`\n\nA stack.\n\n- See also: `Nowhere`\n"])
+        let run = CommandRun(["check", "--content", folder.url.path])
+        #expect(run.exitCode == .success)
+        #expect(run.output.hasSuffix("0 errors, 1 warning\n"))
+    }
+
+    @Test func jsonListsTheDiagnostics() throws {
+        let folder = try ContentFolder.withProblems()
+        let run = CommandRun(["check", "--content=" + folder.url.path, "--json"])
+        #expect(run.exitCode == .failure)
+        let diagnostics = try JSONDecoder().decode([Diagnostic].self, from: Data(run.output.utf8))
+        #expect(diagnostics.map(\.severity) == [.warning, .error])
+        #expect(diagnostics.map(\.file) == ["broken.md", "broken.md"])
+        #expect(diagnostics.last.map { [$0.line, $0.column] } == [9, 10])
+    }
+
+    @Test func aMissingContentFolderIsNamed() {
+        let path = "/nonexistent/panes-\(UUID().uuidString)"
+        let run = CommandRun(["check", "--content", path])
+        #expect(run.exitCode == .failure)
+        #expect(run.output.contains(path + ": error: content folder not found"))
+    }
+
+    @Test func anEmptyContentFolderFails() throws {
+        let folder = try ContentFolder([:])
+        let run = CommandRun(["check", "--content", folder.url.path])
+        #expect(run.exitCode == .failure)
+        #expect(run.output.contains(folder.url.path + ": error: no Markdown files"))
+    }
+}
