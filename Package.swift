@@ -68,7 +68,9 @@ let package = Package(
             name: "ContentExamples", dependencies: ["ExampleRunner", "PanesModel"], swiftSettings: toolchainSyntaxSettings,
             plugins: ["RunnableExamples"]),
         .testTarget(name: "PanesMarkdownTests", dependencies: ["PanesMarkdown"]),
-        .testTarget(name: "KnowledgeBaseTests", dependencies: ["KnowledgeBase"], swiftSettings: toolchainSyntaxSettings),
+        .testTarget(
+            name: "KnowledgeBaseTests", dependencies: ["KnowledgeBase"], exclude: ["Fixtures"],
+            swiftSettings: toolchainSyntaxSettings),
         .testTarget(name: "PanesModelTests", dependencies: ["PanesModel"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "KnowledgeBase"], swiftSettings: toolchainSyntaxSettings),
         .testTarget(name: "SearchTests", dependencies: ["Search"], swiftSettings: toolchainSyntaxSettings),
