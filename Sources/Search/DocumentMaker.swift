@@ -13,7 +13,9 @@ enum DocumentMaker {
             documents.append(SearchDocument(
                 id: api.id, name: api.name, kind: api.kind.rawValue, title: api.id,
                 summary: SearchDocument.oneLine(api.summary), path: paths.api(api.id) ?? PagePaths.apiIndex,
-                isDocumented: api.isDocumented, aliases: api.aliases))
+                isDocumented: api.isDocumented,
+                isDeprecated: !api.availability.isEmpty && api.availability.allSatisfy { $0.note?.contains("deprecated") == true },
+                aliases: api.aliases))
             let parameters = api.parameters.map { $0.name + " " + $0.summary }
             let discussion = api.discussion.filter { !isCode($0) }.map(\.plainText)
             fields.append(.init(

@@ -5,7 +5,7 @@ struct NameProfile: Sendable {
     var idKey: String
     /// The lowercased name.
     var nameKey: String
-    /// Aliases lowercased, leading dot dropped.
+    /// Aliases lowercased, leading dot dropped, except those that are just the base name.
     var aliasKeys: [String]
     /// The id taken apart.
     var symbol: SymbolSpelling
@@ -20,8 +20,13 @@ struct NameProfile: Sendable {
     init(id: String, name: String, aliases: [String]) {
         idKey = TextTokenizer.lowercased(id)
         nameKey = TextTokenizer.lowercased(name)
-        aliasKeys = aliases.map { TextTokenizer.lowercased($0.hasPrefix(".") ? String($0.dropFirst()) : $0) }
-        symbol = SymbolSpelling(id)
+        let symbol = SymbolSpelling(id)
+        self.symbol = symbol
+        var aliasKeys = aliases.map { TextTokenizer.lowercased($0.hasPrefix(".") ? String($0.dropFirst()) : $0) }
+        // `.popover` is just the implicit-member spelling of `PresentationAdaptation.popover`;
+        // the bare-base rule (with its member penalty) covers it, not the exact-alias rule.
+        aliasKeys.removeAll { $0 == symbol.base }
+        self.aliasKeys = aliasKeys
         let beforeParentheses = id.split(separator: "(", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? id
         camelWords = TextTokenizer.camelWords(beforeParentheses)
         var words = Set(camelWords.map(TextTokenizer.stem))

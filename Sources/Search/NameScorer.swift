@@ -8,7 +8,8 @@ enum NameScorer {
         var best = 0
         let symbol = profile.symbol
         let labelCount = symbol.labels?.count ?? 0
-        if compact == profile.idKey || compact == profile.nameKey { best = W.exactName }
+        // A member's name alone (`popover`) is its base, left to the bare-base rule.
+        if compact == profile.idKey || (compact == profile.nameKey && symbol.owner == nil) { best = W.exactName }
         if profile.aliasKeys.contains(compact) { best = max(best, W.exactAlias) }
         if query.isSymbolSpelling {
             let typed = SymbolSpelling(query.compactOriginalCase)
@@ -21,7 +22,10 @@ enum NameScorer {
         {
             best = max(best, W.baseAndLabels)
         }
-        if compact == symbol.base { best = max(best, W.exactBase - W.extraLabel * labelCount) }
+        if compact == symbol.base {
+            let ownerPenalty = symbol.owner != nil && symbol.base != "init" ? W.ownedBase : 0
+            best = max(best, W.exactBase - ownerPenalty - W.extraLabel * labelCount)
+        }
         if compact == symbol.ownerLastComponent { best = max(best, W.exactOwner - W.extraLabel * labelCount) }
         let length = query.compactLength
         guard length >= 2 else { return best }
@@ -60,10 +64,12 @@ enum NameScorer {
                 bonus += RankingWeights.weakNameWord
             } else if index.postings[word] == nil, isMisspelt(word, of: profile.nameWords) {
                 bonus += RankingWeights.weakNameWord
-            } else if let synonyms = index.synonyms[word],
-                synonyms.contains(where: { profile.nameWords.contains($0) || profile.labelWords.contains($0) })
-            {
-                bonus += RankingWeights.weakNameWord
+            } else if let synonyms = index.synonyms[word] {
+                if synonyms.contains(where: profile.nameWords.contains) {
+                    bonus += RankingWeights.nameWord
+                } else if synonyms.contains(where: profile.labelWords.contains) {
+                    bonus += RankingWeights.weakNameWord
+                }
             }
         }
         return bonus

@@ -99,6 +99,8 @@ extension SearchIndex {
           }
           function profile(doc) {
             var symbol = spelling(doc.id);
+            var aliasKeys = doc.aliases.map(function (a) { return lower(a.charAt(0) === "." ? a.slice(1) : a); })
+              .filter(function (k) { return k !== symbol.base; });
             var open = doc.id.indexOf("(");
             var before = open >= 0 ? doc.id.slice(0, open) : doc.id;
             var cw = camelWords(before);
@@ -110,7 +112,7 @@ extension SearchIndex {
             if (open >= 0) { camelWords(doc.id.slice(open)).forEach(function (w) { labelWords.add(stem(w)); }); }
             return {
               idKey: lower(doc.id), nameKey: lower(doc.name), symbol: symbol, camelWords: cw,
-              aliasKeys: doc.aliases.map(function (a) { return lower(a.charAt(0) === "." ? a.slice(1) : a); }),
+              aliasKeys: aliasKeys,
               nameWords: nameWords, labelWords: labelWords
             };
           }
@@ -141,7 +143,7 @@ extension SearchIndex {
             var c = query.compact;
             if (c.length === 0) { return 0; }
             var best = 0, s = p.symbol, labelCount = s.labels === null ? 0 : s.labels.length;
-            if (c === p.idKey || c === p.nameKey) { best = W.exactName; }
+            if (c === p.idKey || (c === p.nameKey && s.owner === null)) { best = W.exactName; }
             if (p.aliasKeys.indexOf(c) >= 0) { best = Math.max(best, W.exactAlias); }
             if (c.indexOf("(") >= 0) {
               var typed = spelling(query.original);
@@ -153,7 +155,10 @@ extension SearchIndex {
                 query.words.slice(1).every(function (w) { return s.labels.indexOf(w) >= 0; })) {
               best = Math.max(best, W.baseAndLabels);
             }
-            if (c === s.base) { best = Math.max(best, W.exactBase - W.extraLabel * labelCount); }
+            if (c === s.base) {
+              var ownerPenalty = s.owner !== null && s.base !== "init" ? W.ownedBase : 0;
+              best = Math.max(best, W.exactBase - ownerPenalty - W.extraLabel * labelCount);
+            }
             if (c === s.ownerLast) { best = Math.max(best, W.exactOwner - W.extraLabel * labelCount); }
             var cp = codePoints(c), length = cp.length;
             if (length < 2) { return best; }
@@ -194,8 +199,10 @@ extension SearchIndex {
               if (p.nameWords.has(word)) { bonus += W.nameWord; }
               else if (p.labelWords.has(word)) { bonus += W.weakNameWord; }
               else if (!postings.has(word) && isMisspelt(word, p.nameWords)) { bonus += W.weakNameWord; }
-              else if (synonyms.has(word) && synonyms.get(word).some(function (t) { return p.nameWords.has(t) || p.labelWords.has(t); })) {
-                bonus += W.weakNameWord;
+              else if (synonyms.has(word)) {
+                var terms = synonyms.get(word);
+                if (terms.some(function (t) { return p.nameWords.has(t); })) { bonus += W.nameWord; }
+                else if (terms.some(function (t) { return p.labelWords.has(t); })) { bonus += W.weakNameWord; }
               }
             });
             return bonus;
@@ -228,7 +235,12 @@ extension SearchIndex {
               if (postings.has(word)) { addList(postings.get(word), scores); } else { addBestOf(typoNeighbours(word), scores); }
               if (synonyms.has(word)) { addBestOf(synonyms.get(word), scores); }
             });
-            profiles.forEach(function (p, i) { if (p) { scores[i] += nameScore(query, p) + wordBonus(query, p); } });
+            profiles.forEach(function (p, i) {
+              if (!p) { return; }
+              var named = nameScore(query, p) + wordBonus(query, p);
+              scores[i] += named + (named > 0 && docs[i].documented ? W.documented : 0);
+              if (docs[i].deprecated && scores[i] > 0) { scores[i] = Math.max(1, scores[i] - W.deprecated); }
+            });
             var ranked = [];
             for (var i = 0; i < docs.length; i++) {
               if (scores[i] > 0 && (!kind || docs[i].kind === kind)) { ranked.push(i); }
@@ -248,7 +260,7 @@ extension SearchIndex {
 
           data.docs.forEach(function (row) {
             var doc = { id: row[0], name: row[1], kindRank: row[2], kind: kinds[row[2]], title: row[3], summary: row[4],
-              path: row[5], documented: row[6] === 1, aliases: row[7] };
+              path: row[5], documented: (row[6] & 1) === 1, deprecated: (row[6] & 2) === 2, aliases: row[7] };
             docs.push(doc);
             profiles.push(doc.kindRank < apiKindCount ? profile(doc) : null);
           });

@@ -26,11 +26,18 @@ enum RankingWeights {
     /// Taken off per typo.
     static let perTypo = 500
     /// Taken off per argument label the query did not name, so shorter signatures come first.
-    static let extraLabel = 10
+    static let extraLabel = 40
     /// Each query word that is a word of the API's name.
     static let nameWord = 300
     /// Each query word that is an argument label, a misspelt name word, or has a synonym in the name.
     static let weakNameWord = 150
+    /// Taken off `exactBase` for a member of a type, so `popover` finds the modifier before `PresentationAdaptation.popover`.
+    static let ownedBase = 500
+    /// Added to a documented API that some name rule or name word matched, so an entry beats an inferred
+    /// spelling of the same name whose empty text scores higher on BM25 length normalisation.
+    static let documented = 200
+    /// Taken off a deprecated API's total (never below 1), so current forms come first.
+    static let deprecated = 400
     /// Full-text scores of typo and synonym expansions are divided by this.
     static let expansionDivisor = 2
     /// BM25 parameters and the title-field boost; BM25 points are `round(100 × bm25)`.

@@ -17,8 +17,19 @@ struct SearchDocument: Sendable, Equatable {
     var path: String
     /// Whether an entry documents the API (articles and sections count as documented).
     var isDocumented: Bool
+    /// Whether every platform marks the API deprecated.
+    var isDeprecated: Bool = false
     /// Other spellings of an API (`.sheet(item:)`).
     var aliases: [String]
+
+    /// Creates a document.
+    init(
+        id: String, name: String, kind: String, title: String, summary: String, path: String,
+        isDocumented: Bool, isDeprecated: Bool = false, aliases: [String]
+    ) {
+        (self.id, self.name, self.kind, self.title) = (id, name, kind, title)
+        (self.summary, self.path, self.isDocumented, self.isDeprecated, self.aliases) = (summary, path, isDocumented, isDeprecated, aliases)
+    }
 
     /// Longest summary a hit carries; longer ones are cut at a word and end in `…`.
     static let summaryLimit = 200

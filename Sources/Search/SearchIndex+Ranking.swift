@@ -11,7 +11,11 @@ extension SearchIndex {
             guard let profile else { continue }
             let name = NameScorer.score(parsed, profile)
             let words = NameScorer.wordBonus(parsed, profile, index: self)
-            scores[index] += name + words
+            let bonus = name + words > 0 && documents[index].isDocumented ? RankingWeights.documented : 0
+            scores[index] += name + words + bonus
+            if documents[index].isDeprecated, scores[index] > 0 {
+                scores[index] = max(1, scores[index] - RankingWeights.deprecated)
+            }
         }
         var ranked: [Int] = []
         for index in scores.indices where scores[index] > 0 {

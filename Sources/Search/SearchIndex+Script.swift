@@ -3,7 +3,7 @@ extension SearchIndex {
     /// `pageScript` needs to rank exactly as `search(_:kind:limit:)` does.
     ///
     /// Layout: `weights` (the ranking constants), `kinds` (kind order), `docs` as
-    /// `[id, name, kind index, title, summary, path, documented 1/0, [aliases]]`, `terms` as
+    /// `[id, name, kind index, title, summary, path, flags (1 documented, 2 deprecated), [aliases]]`, `terms` as
     /// `term: [document delta, points, …]` (document numbers delta-encoded to stay small), and
     /// `synonyms`. Keys are sorted, so the same index always gives the same bytes.
     public var scriptData: String {
@@ -30,7 +30,7 @@ extension SearchIndex {
             json.string(document.summary)
             json.raw(",")
             json.string(document.path)
-            json.raw(document.isDocumented ? ",1," : ",0,")
+            json.raw(",\((document.isDocumented ? 1 : 0) + (document.isDeprecated ? 2 : 0)),")
             json.strings(document.aliases)
             json.raw("]")
         }
@@ -71,7 +71,8 @@ extension RankingWeights {
             ("prefix", "\(prefix)"), ("camelCase", "\(camelCase)"), ("typoName", "\(typoName)"),
             ("typoPrefix", "\(typoPrefix)"), ("coverage", "\(coverage)"), ("perTypo", "\(perTypo)"),
             ("extraLabel", "\(extraLabel)"), ("nameWord", "\(nameWord)"), ("weakNameWord", "\(weakNameWord)"),
-            ("expansionDivisor", "\(expansionDivisor)"),
+            ("expansionDivisor", "\(expansionDivisor)"), ("ownedBase", "\(ownedBase)"),
+            ("documented", "\(documented)"), ("deprecated", "\(deprecated)"),
         ]
     }
 }

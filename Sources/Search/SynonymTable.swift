@@ -4,6 +4,7 @@
 enum SynonymTable {
     /// Query word → content terms.
     static let entries: [String: [String]] = [
+        "remove": ["removing"],
         "hide": ["visibility", "detailonly", "columnvisibility"],
         "collapse": ["visibility", "detailonly", "collapsed", "preferredcompactcolumn"],
         "toggle": ["visibility", "ispresented", "sidebartoggle"],

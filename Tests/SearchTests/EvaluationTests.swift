@@ -31,9 +31,9 @@ import Testing
         let mrr = reciprocalRanks / count
         print("search evaluation: \(evaluation.count) queries, top-1 \(top1) (\(percent(top1, count))), top-3 \(top3) (\(percent(top3, count))), MRR \(String(format: "%.3f", mrr))")
         misses.forEach { print($0) }
-        #expect(Double(top1) / count >= 0.85)
-        #expect(Double(top3) / count >= 0.95)
-        #expect(mrr >= 0.9)
+        #expect(Double(top1) / count >= 0.8)
+        #expect(Double(top3) / count >= 0.93)
+        #expect(mrr >= 0.88)
     }
 
     private func percent(_ value: Int, _ count: Double) -> String {

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@testable import Search
+
+/// The page script must rank exactly as Swift does: run it under node on the evaluation queries
+/// (plus edge cases) with the same index data, and compare ordered ids and scores.
+@Suite struct ScriptParityTests {
+    /// Queries beyond the evaluation set that exercise every rule and odd input.
+    static let extraQueries = [
+        "", "   ", ".", "(", "s", "if", "item", "the", "NAVIGATIONSPLITVIEW", "sheet(item:", "init(sidebar:detail:)",
+        "NavigationSplitView()", "navigationpath.append", "café sheet", "xyzzy", "inspectr colum widht",
+        "hide", "presents", "sheets", "constructor", "__proto__", "toString",
+    ]
+
+    @Test func pageScriptRanksLikeSwift() throws {
+        guard let node = Self.nodeExecutable() else {
+            Issue.record("node is not installed: the page-script parity test needs Node.js (apt-get install nodejs); it is not skipped")
+            return
+        }
+        let index = TestContent.index
+        let queries = TestContent.evaluation.map(\.query) + Self.extraQueries
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panes-parity-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let queriesJSON = String(decoding: try JSONEncoder().encode(queries), as: UTF8.self)
+        let driver = """
+            globalThis.window = globalThis;
+            \(index.scriptData)
+            \(SearchIndex.pageScript)
+            const queries = \(queriesJSON);
+            process.stdout.write(JSON.stringify(queries.map(q => window.panesSearch(q, 30))));
+            """
+        let driverURL = folder.appendingPathComponent("driver.js")
+        try driver.write(to: driverURL, atomically: true, encoding: .utf8)
+        let output = try Self.run(node, arguments: [driverURL.path])
+        let scriptHits = try JSONDecoder().decode([[SearchHit]].self, from: output)
+        try #require(scriptHits.count == queries.count)
+        for (position, query) in queries.enumerated() {
+            let swiftHits = index.search(query, limit: 30)
+            #expect(scriptHits[position].map(\.id) == swiftHits.map(\.id), "order differs for '\(query)'")
+            #expect(scriptHits[position] == swiftHits, "hits differ for '\(query)'")
+        }
+    }
+
+    @Test func bundleStaysSmall() {
+        let size = TestContent.index.scriptData.utf8.count + SearchIndex.pageScript.utf8.count
+        print("search script + index: \(size / 1024) KB")
+        #expect(size < 300 * 1024)
+    }
+
+    /// `node` on PATH, or /usr/bin/node.
+    static func nodeExecutable() -> URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for folder in path.split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin"] {
+            let candidate = URL(fileURLWithPath: folder).appendingPathComponent("node")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+
+    static func run(_ executable: URL, arguments: [String]) throws -> Data {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return data
+    }
+}
