@@ -1,0 +1,47 @@
+import KnowledgeBase
+import Search
+
+/// `panes list`: every API, grouped by kind.
+struct ListCommand: PanesCommand {
+    static let name = "list"
+    static let summary = "list every API, grouped by kind"
+    static let help = """
+        Usage: panes list [--kind KIND] [--json] [--content DIR]
+
+        Lists every API (documented and inferred from mentions) grouped by kind, with its summary.
+
+        Options:
+          --kind KIND     only APIs of this kind (type, modifier, initializer, property, …)
+          --json          print a JSON array of {id, name, kind, summary, path, documented}
+        \(ContentSource.optionHelp)
+        """
+
+    let source: ContentSource
+    let kind: APIKind?
+    let printsJSON: Bool
+
+    init(arguments: inout ArgumentList) throws(UsageError) {
+        source = try ContentSource(arguments: &arguments)
+        if let text = try arguments.option("kind") {
+            guard let kind = APIKind(argument: text) else {
+                throw UsageError("unknown kind '\(text)'; use one of: \(APIKind.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            self.kind = kind
+        } else {
+            kind = nil
+        }
+        printsJSON = arguments.flag("json")
+        try arguments.finish()
+    }
+
+    func run(in environment: CommandEnvironment) -> ExitCode {
+        let items = APIListRenderer.items(source.loadKnowledgeBase(), kind: kind)
+        if printsJSON {
+            environment.print(JSONText.encode(items))
+        } else {
+            let style = TerminalStyle(usesColor: environment.usesColor, width: TerminalStyle.width(fromColumns: environment.variables["COLUMNS"]))
+            APIListRenderer.lines(items, style: style).forEach { environment.print($0) }
+        }
+        return items.isEmpty ? .failure : .success
+    }
+}

@@ -1,0 +1,63 @@
+import KnowledgeBase
+import Search
+
+/// `panes search`: ranks APIs, articles and sections for a query.
+struct SearchCommand: PanesCommand {
+    static let name = "search"
+    static let summary = "search APIs, articles and sections (names, labels, typos, plain words)"
+    static let help = """
+        Usage: panes search QUERY… [--kind KIND] [--limit N] [--json] [--content DIR]
+
+        Finds APIs by exact name, prefix, camel-case words (`splitview`, `nsv`), argument labels
+        (`sheet item`, `.sheet(item:)`), misspellings (`navigaton`) and plain words
+        (`hide sidebar`). Ranking: docs/search-ranking.md.
+        Prints one `name<TAB>kind<TAB>summary<TAB>path` line per hit when piped, a list on a
+        terminal. Exits 1 with a "did you mean" line when nothing matches.
+
+        Options:
+          --kind KIND     only APIs of this kind (type, modifier, initializer, property, …)
+          --limit N       at most N hits (default 20)
+          --json          print the hits as a JSON array
+        \(ContentSource.optionHelp)
+        """
+
+    let source: ContentSource
+    let query: String
+    let kind: APIKind?
+    let limit: Int
+    let printsJSON: Bool
+
+    init(arguments: inout ArgumentList) throws(UsageError) {
+        source = try ContentSource(arguments: &arguments)
+        if let text = try arguments.option("kind") {
+            guard let kind = APIKind(argument: text) else {
+                throw UsageError("unknown kind '\(text)'; use one of: \(APIKind.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            self.kind = kind
+        } else {
+            kind = nil
+        }
+        limit = try arguments.positiveInteger("limit") ?? 20
+        printsJSON = arguments.flag("json")
+        query = try arguments.positionals().joined(separator: " ")
+        guard !query.allSatisfy(\.isWhitespace) else { throw UsageError("say what to search for: panes search QUERY") }
+    }
+
+    func run(in environment: CommandEnvironment) -> ExitCode {
+        // A fresh cache (same content paths, sizes and times) skips building the knowledge base.
+        let index = SearchIndexCache.index(contentFolder: source.folder) { source.loadKnowledgeBase() }
+        let hits = index.search(query, kind: kind, limit: limit)
+        if printsJSON { environment.print(JSONText.encode(hits)) }
+        guard !hits.isEmpty else {
+            let suggestions = index.suggestions(for: query)
+            environment.printError("panes search: nothing matches '\(query)'"
+                + (suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"))
+            return .failure
+        }
+        guard !printsJSON else { return .success }
+        let style = TerminalStyle(usesColor: environment.usesColor, width: TerminalStyle.width(fromColumns: environment.variables["COLUMNS"]))
+        let lines = environment.isTerminal ? HitListRenderer.terminalLines(hits, style: style) : HitListRenderer.plainLines(hits)
+        lines.forEach { environment.print($0) }
+        return .success
+    }
+}

@@ -1,0 +1,53 @@
+import KnowledgeBase
+import Search
+
+/// `panes show`: one API in full.
+struct ShowCommand: PanesCommand {
+    static let name = "show"
+    static let summary = "show one API in full: declaration, availability, discussion, examples"
+    static let help = """
+        Usage: panes show NAME [--json] [--content DIR]
+
+        NAME may be an id (`sheet(item:onDismiss:content:)`), a short spelling (`.sheet(item:)`),
+        or a partial or misspelt name (`inspecter`) when only one API fits; otherwise the
+        candidates are listed and the exit code is 1. Prose is wrapped to COLUMNS (or 80).
+
+        Options:
+          --json          print the entry as JSON
+        \(ContentSource.optionHelp)
+        """
+
+    let source: ContentSource
+    let name: String
+    let printsJSON: Bool
+
+    init(arguments: inout ArgumentList) throws(UsageError) {
+        source = try ContentSource(arguments: &arguments)
+        printsJSON = arguments.flag("json")
+        name = try arguments.positionals().joined(separator: " ")
+        guard !name.allSatisfy(\.isWhitespace) else { throw UsageError("say which API to show: panes show NAME") }
+    }
+
+    func run(in environment: CommandEnvironment) -> ExitCode {
+        let base = source.loadKnowledgeBase()
+        let index = SearchIndex(knowledgeBase: base)
+        let style = TerminalStyle(usesColor: environment.usesColor, width: TerminalStyle.width(fromColumns: environment.variables["COLUMNS"]))
+        switch index.resolveAPI(name, in: base) {
+        case .found(let api):
+            if printsJSON {
+                environment.print(JSONText.encode(EntryRecord(api, in: base)))
+            } else {
+                EntryRenderer(knowledgeBase: base, style: style).lines(for: api).forEach { environment.print($0) }
+            }
+            return .success
+        case .ambiguous(let hits):
+            environment.printError("panes show: '\(name)' matches several APIs; say which:")
+            hits.forEach { environment.printError("  " + $0.id + "  (" + $0.kind + ")") }
+            return .failure
+        case .notFound(let suggestions):
+            environment.printError("panes show: no API matches '\(name)'"
+                + (suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"))
+            return .failure
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import KnowledgeBase
+
+/// What a name typed to `panes show` turned out to mean.
+public enum APIResolution: Sendable {
+    /// One API, unambiguously.
+    case found(APIEntry)
+    /// Several APIs match about equally well; the best few, best first.
+    case ambiguous([SearchHit])
+    /// Nothing matches; "did you mean" suggestions.
+    case notFound(suggestions: [String])
+}
+
+extension SearchIndex {
+    /// Resolves a full, partial or misspelt API name: an exact id or spelling first, then the
+    /// search ranking, accepting its top API only when it leads the next by a whole name tier.
+    public func resolveAPI(_ name: String, in knowledgeBase: KnowledgeBase) -> APIResolution {
+        // Only a spelling with a dot or parentheses goes to the resolver: a bare `sheet` would
+        // resolve to some member named `sheet`, and a bare name should rank or ask instead.
+        let isSpelledOut = name.contains("(") || name.contains(".")
+        if let api = knowledgeBase.api(id: name) ?? (isSpelledOut ? knowledgeBase.resolve(name).flatMap(knowledgeBase.api(id:)) : nil) {
+            return .found(api)
+        }
+        let hits = search(name, limit: 50).filter { SearchDocument.kindOrder.prefix(APIKindNames.all.count).contains($0.kind) }
+        guard let best = hits.first else { return .notFound(suggestions: suggestions(for: name)) }
+        let isClearWinner = hits.count == 1 || best.score - hits[1].score >= Self.clearLead
+        if isClearWinner, let api = knowledgeBase.api(id: best.id) { return .found(api) }
+        return .ambiguous(Array(hits.prefix(5)))
+    }
+
+    /// How far the top API must lead the runner-up to be taken without asking: more than the
+    /// member penalty, and about what one typo rule leads the next (`inspecter`: the whole-name
+    /// typo over the typo-prefix of `InspectorCommands`), so near ties are listed.
+    static let clearLead = 400
+}

@@ -1,0 +1,60 @@
+import Foundation
+import KnowledgeBase
+
+/// Keeps built search indexes on disk, under `$XDG_CACHE_HOME/panes/` (or `~/.cache/panes/`),
+/// keyed by the content folder and every Markdown file's path, size and modification time, so
+/// an edit, a new file or a deleted one makes a new key. Search on a big corpus then skips
+/// parsing thousands of pages. A cache that cannot be read or written is simply not used.
+public enum SearchIndexCache {
+    /// The cached index of `folder`, or one built from `makeKnowledgeBase()` and then cached.
+    public static func index(contentFolder folder: URL, makeKnowledgeBase: () -> KnowledgeBase) -> SearchIndex {
+        guard let file = cacheFile(for: folder) else { return SearchIndex(knowledgeBase: makeKnowledgeBase()) }
+        if let data = FileManager.default.contents(atPath: file.path), let index = SearchIndexCoder.decode(data) {
+            return index
+        }
+        let index = SearchIndex(knowledgeBase: makeKnowledgeBase())
+        store(SearchIndexCoder.encode(index), at: file)
+        return index
+    }
+
+    /// The cache file for the folder's current state, or nil when there is nowhere to cache.
+    static func cacheFile(for folder: URL) -> URL? {
+        let environment = ProcessInfo.processInfo.environment
+        let cacheHome: URL
+        if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty {
+            cacheHome = URL(fileURLWithPath: xdg)
+        } else if let home = environment["HOME"], !home.isEmpty {
+            cacheHome = URL(fileURLWithPath: home).appendingPathComponent(".cache")
+        } else {
+            return nil
+        }
+        guard let key = contentKey(folder) else { return nil }
+        return cacheHome.appendingPathComponent("panes").appendingPathComponent("search-\(key).index")
+    }
+
+    /// FNV-1a over the format version, the folder and each `*.md` file's path, size and mtime.
+    static func contentKey(_ folder: URL) -> String? {
+        let root = folder.standardizedFileURL.resolvingSymlinksInPath().path
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return nil }
+        var entries: [String] = []
+        while let path = enumerator.nextObject() as? String {
+            guard path.lowercased().hasSuffix(".md"), !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
+            var status = stat()
+            guard stat(root + "/" + path, &status) == 0 else { continue }
+            entries.append("\(path)\t\(status.st_size)\t\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)")
+        }
+        guard !entries.isEmpty else { return nil }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in ([SearchIndexCoder.formatVersion, root] + entries.sorted()).joined(separator: "\n").utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }
+
+    /// Writes atomically (temporary file, then rename) so a reader never sees half a file.
+    private static func store(_ data: Data, at file: URL) {
+        let folder = file.deletingLastPathComponent()
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? data.write(to: file, options: .atomic)
+    }
+}
