@@ -82,7 +82,7 @@ struct DocumentExtractor {
     // MARK: Headings
 
     private mutating func enterHeading(_ heading: MarkdownNode, level: Int) {
-        let text = heading.plainText.trimmingCharacters(in: .whitespaces)
+        let text = heading.plainText.trimmingWhitespace()
         if level == 1, title == nil {
             title = text
             currentSection = SectionReference(file: file.path, anchor: "", title: text, line: heading.position.line)
@@ -151,7 +151,7 @@ struct DocumentExtractor {
 
     private mutating func addBlock(_ block: MarkdownNode) {
         if title != nil, abstract == nil, sections.isEmpty, case .paragraph = block.kind {
-            abstract = block.plainText.trimmingCharacters(in: .whitespacesAndNewlines)
+            abstract = block.plainText.trimmingWhitespace()
         }
         if let innermost = openEntries.last {
             if addToEntry(block, index: innermost.index) { return }
@@ -168,7 +168,7 @@ struct DocumentExtractor {
     private mutating func addToEntry(_ block: MarkdownNode, index: Int) -> Bool {
         switch (entryStage, block.kind) {
         case (.summary, .paragraph):
-            entries[index].summary = block.plainText.trimmingCharacters(in: .whitespacesAndNewlines)
+            entries[index].summary = block.plainText.trimmingWhitespace()
             entries[index].summaryNodes = [block]
             entryStage = .fields
             collectCodeSpans(in: block)
@@ -204,14 +204,14 @@ struct DocumentExtractor {
     }
 
     static func table(from node: MarkdownNode) -> Table? {
-        let rows = node.children.map { row in row.children.map { $0.plainText.trimmingCharacters(in: .whitespaces) } }
+        let rows = node.children.map { row in row.children.map { $0.plainText.trimmingWhitespace() } }
         guard let header = rows.first else { return nil }
         return Table(header: header, rows: Array(rows.dropFirst()))
     }
 
     private mutating func appendSectionText(_ text: String) {
         guard !sections.isEmpty else { return }
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty else { return }
         let last = sections.count - 1
         sections[last].text += sections[last].text.isEmpty ? trimmed : " " + trimmed
@@ -281,7 +281,7 @@ struct DocumentExtractor {
             var end = index + 2
             while end + 1 < bytes.count, !(bytes[end] == tick && bytes[end + 1] == tick) { end += 1 }
             guard end + 1 < bytes.count, end > index + 2 else { break }
-            let text = String(decoding: bytes[(index + 2)..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            let text = String(decoding: bytes[(index + 2)..<end], as: UTF8.self).trimmingWhitespace()
             if !text.contains("`") { spans.append((index + 1, text)) }
             index = end + 2
         }

@@ -73,9 +73,9 @@ struct FieldList: Sendable, Equatable {
         guard let paragraph = item.children.first, case .paragraph = paragraph.kind else { return nil }
         let text = paragraph.plainText
         guard let colon = text.firstIndex(of: ":") else { return nil }
-        let name = text[..<colon].trimmingCharacters(in: .whitespaces)
+        let name = text[..<colon].trimmingWhitespace()
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0 == " " }) else { return nil }
-        return (name, text[text.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines))
+        return (name, text[text.index(after: colon)...].trimmingWhitespace())
     }
 
     private static func declarationText(of item: MarkdownNode) -> String {
@@ -95,17 +95,17 @@ struct FieldList: Sendable, Equatable {
         var records: [Availability] = []
         var problems: [String] = []
         for part in value.split(separator: ",") {
-            var text = part.trimmingCharacters(in: .whitespaces)
+            var text = part.trimmingWhitespace()
             var note: String?
             if let open = text.firstIndex(of: "("), text.hasSuffix(")") {
                 note = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
-                text = text[..<open].trimmingCharacters(in: .whitespaces)
+                text = text[..<open].trimmingWhitespace()
             }
             guard let space = text.lastIndex(of: " ") else {
                 problems.append("availability '\(text)' needs a platform and a version, like `iOS 17.0`")
                 continue
             }
-            let platform = text[..<space].trimmingCharacters(in: .whitespaces)
+            let platform = text[..<space].trimmingWhitespace()
             let version = String(text[text.index(after: space)...])
             guard !platform.isEmpty, version.first?.isNumber == true,
                 version.allSatisfy({ $0.isNumber || $0 == "." })
@@ -125,13 +125,13 @@ struct FieldList: Sendable, Equatable {
         var parameters: [Parameter] = []
         var problems: [String] = []
         for parameterItem in nested.children {
-            let text = parameterItem.plainText.trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = parameterItem.plainText.trimmingWhitespace()
             guard let colon = text.firstIndex(of: ":"), colon != text.startIndex else {
                 problems.append("parameter '\(text.prefix(30))' should read `name: description`")
                 continue
             }
-            let name = text[..<colon].trimmingCharacters(in: .whitespaces)
-            let summary = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let name = text[..<colon].trimmingWhitespace()
+            let summary = text[text.index(after: colon)...].trimmingWhitespace()
             parameters.append(Parameter(name: name, summary: summary))
         }
         return (parameters, problems)

@@ -44,7 +44,7 @@ private struct APIRecord: Encodable {
         name = api.name
         kind = api.kind.rawValue
         summary = api.summary
-        discussion = api.discussion.map(\.plainText).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        discussion = api.discussion.map(\.plainText).map { $0.trimmingWhitespace() }
             .filter { !$0.isEmpty }.joined(separator: "\n\n")
         aliases = api.aliases
         seeAlso = api.seeAlso

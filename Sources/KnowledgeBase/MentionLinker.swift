@@ -73,10 +73,14 @@ struct MentionLinker {
     /// Turns unresolved API-looking spellings into inferred entries, one per family, and returns them.
     private mutating func inferFamilies() -> [APIEntry] {
         let families = FamilyBuilder.families(of: unresolved.map(\.name))
+        var firstMentionOf: [SymbolName: Mention] = [:]
+        for (mention, name) in unresolved where firstMentionOf[name].map({ ($0.file, $0.line) > (mention.file, mention.line) }) ?? true {
+            firstMentionOf[name] = mention
+        }
         var familyOf: [SymbolName: String] = [:]
         var inferred: [APIEntry] = []
         for family in families {
-            let firstMention = unresolved.filter { family.members.contains($0.name) }.map(\.mention)
+            let firstMention = family.members.compactMap { firstMentionOf[$0] }
                 .min { ($0.file, $0.line) < ($1.file, $1.line) }!
             let entry = APIEntry(
                 id: family.canonical.spelling, name: DocumentExtractor.displayName(family.canonical),
@@ -99,7 +103,7 @@ struct MentionLinker {
         let exampleIndex = Dictionary(uniqueKeysWithValues: examples.enumerated().map { ($1.id, $0) })
         for (mention, id) in resolved {
             guard let index = indexByID[id] else { continue }
-            let spelling = mention.spelling.trimmingCharacters(in: .whitespaces)
+            let spelling = mention.spelling.trimmingWhitespace()
             if spelling != entries[index].id, spelling != entries[index].name { entries[index].aliases.append(spelling) }
             let isOwnSection = mention.section.file == entries[index].source.file && mention.section.anchor == entries[index].anchor
             if !isOwnSection { entries[index].mentionedIn.append(mention.section) }

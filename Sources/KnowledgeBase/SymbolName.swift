@@ -23,7 +23,7 @@ public struct SymbolName: Sendable, Hashable, Comparable {
     /// Parses a spelling; returns nil when the text is not a symbol (prose, an expression, a type
     /// with generic arguments, …).
     public init?(parsing spelling: String) {
-        var text = Substring(spelling.trimmingCharacters(in: .whitespaces))
+        var text = Self.trimmingSpaces(Substring(spelling))
         if text.hasPrefix(".") { text = text.dropFirst() }
         var labels: [String]?
         if let open = text.firstIndex(of: "(") {
@@ -77,6 +77,14 @@ public struct SymbolName: Sendable, Hashable, Comparable {
         lhs.spelling < rhs.spelling
     }
 
+    /// Drops spaces at both ends without Foundation, which is slow here on Linux (the index parses
+    /// every code span of the content).
+    static func trimmingSpaces(_ text: Substring) -> Substring {
+        let start = text.firstIndex { $0 != " " && $0 != "\t" } ?? text.endIndex
+        let end = text.lastIndex { $0 != " " && $0 != "\t" }.map { text.index(after: $0) } ?? start
+        return text[start..<end]
+    }
+
     private static func parseLabels(_ text: Substring) -> [String]? {
         let compact = text.filter { !$0.isWhitespace && $0 != "," }
         if compact.isEmpty { return [] }
@@ -105,7 +113,7 @@ extension SymbolName {
     /// least two capitalised words (`NavigationSplitView`, not `List` or `Item`) to keep noise out.
     public static func apiCandidate(from spelling: String) -> SymbolName? {
         guard let name = SymbolName(parsing: spelling), !nonSymbols.contains(name.base) else { return nil }
-        let isImplicitMember = spelling.trimmingCharacters(in: .whitespaces).hasPrefix(".")
+        let isImplicitMember = trimmingSpaces(Substring(spelling)).hasPrefix(".")
         let isCapitalized = name.base.first?.isUppercase == true
         if name.labels != nil || isImplicitMember { return name }
         if let owner = name.owner { return owner.first?.isUppercase == true ? name : nil }

@@ -2,17 +2,23 @@
 /// entry, then the shortest signature, so the same spelling always resolves the same way.
 struct SymbolResolver: Sendable {
     private let entriesByBase: [String: [APIEntry]]
+    /// The same entries keyed by `Owner.base`, so `Type(label:)` looks only at that type's initializers.
+    private let entriesByOwnerAndBase: [String: [APIEntry]]
 
-    /// Indexes `entries` by base name.
+    /// Indexes `entries` by base name, and by owner and base name.
     init(entries: [APIEntry]) {
         entriesByBase = Dictionary(grouping: entries, by: \.symbol.base)
+        entriesByOwnerAndBase = Dictionary(grouping: entries.filter { $0.symbol.owner != nil }) {
+            $0.symbol.owner! + "." + $0.symbol.base
+        }
     }
 
     /// The id of the API `spelling` names, or nil when none matches.
     /// - Parameter contextEntryID: the entry whose section holds the spelling, if any.
     func resolve(_ spelling: String, contextEntryID: String? = nil) -> String? {
         guard let name = SymbolName(parsing: spelling) else { return nil }
-        let candidates = (entriesByBase[name.base] ?? []).filter { name.canName($0.symbol) }
+        let sameName = name.owner.map { entriesByOwnerAndBase[$0 + "." + name.base] ?? [] } ?? entriesByBase[name.base] ?? []
+        let candidates = sameName.filter { name.canName($0.symbol) }
         guard !candidates.isEmpty else { return nil }
         let context = contextEntryID.flatMap { id in candidates.first { $0.id == id }?.id ?? id }
         return candidates.min { rank($0, name, context) < rank($1, name, context) }?.id
@@ -42,10 +48,14 @@ enum FamilyBuilder {
             return left < right
         }
         var families: [(canonical: SymbolName, members: [SymbolName])] = []
+        // Only families with the same base name can take a spelling; looking only there keeps this linear.
+        var familiesByBase: [String: [Int]] = [:]
         for name in ordered {
-            if let index = families.firstIndex(where: { name.canName($0.canonical) }) {
+            let sameBase = familiesByBase[name.base] ?? []
+            if let index = sameBase.first(where: { name.canName(families[$0].canonical) }) {
                 families[index].members.append(name)
             } else {
+                familiesByBase[name.base, default: []].append(families.count)
                 families.append((name, [name]))
             }
         }
