@@ -72,8 +72,10 @@ let package = Package(
             name: "KnowledgeBaseTests", dependencies: ["KnowledgeBase"], exclude: ["Fixtures"],
             swiftSettings: toolchainSyntaxSettings),
         .testTarget(name: "PanesModelTests", dependencies: ["PanesModel"]),
-        .testTarget(name: "SiteTests", dependencies: ["Site", "KnowledgeBase"], swiftSettings: toolchainSyntaxSettings),
-        .testTarget(name: "SearchTests", dependencies: ["Search"], swiftSettings: toolchainSyntaxSettings),
+        .testTarget(
+            name: "SiteTests", dependencies: ["Site", "KnowledgeBase", "PanesModel"], exclude: ["browser"],
+            swiftSettings: toolchainSyntaxSettings),
+        .testTarget(name: "SearchTests", dependencies: ["Search", "PanesCLI", "KnowledgeBase"], swiftSettings: toolchainSyntaxSettings),
         .testTarget(name: "PanesCLITests", dependencies: ["PanesCLI"], swiftSettings: toolchainSyntaxSettings),
     ]
 )

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+@testable import Search
+
+/// `panes search`, `show` and `list`: output shapes and exit codes.
+@Suite struct CommandTests {
+    @Test func searchPrintsOneTabSeparatedLinePerHitWhenPiped() {
+        let run = SearchCommandRun(["search", "split", "view", "--limit", "3"])
+        #expect(run.exitCode == .success)
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines.first?.split(separator: "\t").map(String.init).first == "NavigationSplitView")
+        #expect(lines.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 4 })
+        #expect(!run.output.contains("\u{1B}["))
+    }
+
+    @Test func searchJSONIsAnArrayOfHits() throws {
+        let run = SearchCommandRun(["search", ".sheet(item:)", "--json", "--limit", "2"])
+        let hits = try JSONDecoder().decode([SearchHit].self, from: Data(run.output.utf8))
+        #expect(hits.count == 2)
+        #expect(hits.first?.id == "sheet(item:onDismiss:content:)")
+        #expect(hits.first?.path == "api/sheet-item-ondismiss-content.html")
+        let keys = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]]
+        #expect(Set(keys?.first?.keys.map { $0 } ?? []) == ["id", "name", "kind", "title", "summary", "path", "score"])
+    }
+
+    @Test func searchColoursOnlyOnATerminalWithoutNoColor() {
+        let coloured = SearchCommandRun(["search", "inspector"], isTerminal: true)
+        #expect(coloured.output.contains("\u{1B}[1m"))
+        let plain = SearchCommandRun(["search", "inspector"], isTerminal: true, variables: ["NO_COLOR": "1"])
+        #expect(!plain.output.contains("\u{1B}["))
+        #expect(plain.output.hasPrefix(" 1. inspector(isPresented:content:)"))
+    }
+
+    @Test func searchWithNoMatchExitsOneWithSuggestions() {
+        let run = SearchCommandRun(["search", "xqzvvk"])
+        #expect(run.exitCode == .failure)
+        #expect(run.errors.contains("nothing matches 'xqzvvk'"))
+        let typo = SearchCommandRun(["search", "--kind", "case", "NavigationSplitVeiw"])
+        #expect(typo.exitCode == .failure)
+        #expect(typo.errors.contains("did you mean 'NavigationSplitView'"))
+    }
+
+    @Test(arguments: [["search"], ["search", "--kind", "colour", "x"], ["search", "x", "--limit", "0"], ["show"], ["list", "extra"], ["list", "--kind", "nope"]])
+    func usageMistakesExitTwo(arguments: [String]) {
+        #expect(SearchCommandRun(arguments).exitCode == .usage)
+    }
+
+    @Test func searchFiltersByKind() {
+        let run = SearchCommandRun(["search", "sidebar", "--kind", "property"])
+        #expect(run.exitCode == .success)
+        #expect(run.output.split(separator: "\n").allSatisfy { $0.split(separator: "\t")[1] == "property" })
+    }
+
+    @Test func showPrintsTheWholeEntryWrapped() {
+        let run = SearchCommandRun(["show", "detailOnly"], variables: ["COLUMNS": "50"])
+        #expect(run.exitCode == .success)
+        #expect(run.output.hasPrefix("NavigationSplitViewVisibility.detailOnly  property"))
+        for part in ["static var detailOnly", "Availability: iOS 16.0", "Examples", "See also:", "Mentioned in"] {
+            #expect(run.output.contains(part), "missing \(part)")
+        }
+        let prose = run.output.split(separator: "\n").filter { !$0.hasPrefix(" ") && !$0.hasPrefix("•") }
+        #expect(prose.allSatisfy { $0.count <= 50 })
+    }
+
+    @Test func showResolvesMisspeltNamesAndListsAmbiguousOnes() {
+        #expect(SearchCommandRun(["show", "inspecter"]).output.hasPrefix("inspector(isPresented:content:)"))
+        let ambiguous = SearchCommandRun(["show", "sheet"])
+        #expect(ambiguous.exitCode == .failure)
+        #expect(ambiguous.errors.contains("sheet(item:onDismiss:content:)"))
+        #expect(ambiguous.errors.contains("sheet(isPresented:onDismiss:content:)"))
+        #expect(SearchCommandRun(["show", "zzqqxx"]).exitCode == .failure)
+    }
+
+    @Test func showJSONCarriesTheEntry() throws {
+        let run = SearchCommandRun(["show", "NavigationSplitView", "--json"])
+        let record = try JSONDecoder().decode(EntryRecord.self, from: Data(run.output.utf8))
+        #expect(record.id == "NavigationSplitView")
+        #expect(record.documented)
+        #expect(!record.availability.isEmpty && !record.platformBehaviour.isEmpty)
+    }
+
+    @Test func listGroupsByKind() throws {
+        let run = SearchCommandRun(["list"])
+        #expect(run.exitCode == .success)
+        #expect(run.output.hasPrefix("type ("))
+        #expect(run.output.contains("\nmodifier ("))
+        let items = try JSONDecoder().decode([APIListRenderer.Item].self, from: Data(SearchCommandRun(["list", "--kind", "environment-value", "--json"]).output.utf8))
+        #expect(items.map(\.id) == ["dismiss"])
+    }
+}
