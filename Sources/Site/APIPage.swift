@@ -41,6 +41,7 @@ struct APIPage {
             open("discussion", "Discussion")
             for block in discussion {
                 if case .heading(let level) = block.kind {
+                    markdown.startSection()
                     let anchor = anchors.makeAnchor(for: block.plainText)
                     markdown.renderHeading(block, level: level + 1, id: anchor, into: &body)
                     if level + 1 <= 3 { outline.append(OutlineItem(anchor: anchor, title: block.plainText, level: 3)) }
@@ -127,7 +128,7 @@ struct APIPage {
             let target = PagePaths.article(example.file) + (example.sectionAnchor.isEmpty ? "" : "#" + example.sectionAnchor)
             html += "<p class=\"example-source\">From <a href=\"\(HTML.escape(location.link(to: target)))\">"
             html += HTML.escape(title) + (example.sectionAnchor.isEmpty ? "" : " › " + HTML.escape(example.sectionTitle)) + "</a></p>\n"
-            CodeBlockRenderer.render(example, into: &html)
+            CodeBlockRenderer.render(example, context: context, into: &html)
         }
         return html
     }

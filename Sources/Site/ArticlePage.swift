@@ -42,13 +42,16 @@ struct ArticlePage {
                 continue
             }
             guard let section = sections.popFirst() else { continue }
+            markdown.startSection()
             while let last = openEntries.last, last.level >= level { openEntries.removeLast() }
             if let apiID = section.apiID { openEntries.append((level, apiID)) }
             markdown.contextEntryID = openEntries.last?.id
             if let apiID = section.apiID {
                 renderEntryHeading(block, level: level, anchor: section.anchor, apiID: apiID, into: &body)
                 mayBeFieldList = true
-                pendingFigure = context.knowledgeBase.api(id: apiID).flatMap { ColumnFigure.figure(for: $0, context: context) }
+                // The article shows the type's figure of every value; each case's own figure is on its API page.
+                pendingFigure = apiID == ColumnFigure.visibilityID
+                    ? context.knowledgeBase.api(id: apiID).flatMap { ColumnFigure.figure(for: $0, context: context) } : nil
             } else {
                 mayBeFieldList = false
                 markdown.renderHeading(block, level: level, id: section.anchor, into: &body)

@@ -4,19 +4,31 @@ import SwiftCode
 /// Renders code blocks: Swift highlighted at build time with the toolchain's classifier,
 /// runnable examples without their hidden setup lines and with a badge saying how they are checked.
 enum CodeBlockRenderer {
-    /// Renders a fenced block from the knowledge base.
-    static func render(_ example: CodeExample, into html: inout String) {
-        render(code: example.isSwift ? example.visibleCode : example.code, isSwift: example.isSwift, badge: badge(for: example), into: &html)
-    }
-
-    /// Renders `code`, highlighted when `isSwift`, with an optional badge above it.
-    static func render(code: String, isSwift: Bool, badge: Badge?, into html: inout String) {
+    /// Renders a fenced block from the knowledge base, using its highlighting from `context`
+    /// (made once per build: an example can appear on its article and on several API pages).
+    static func render(_ example: CodeExample, context: SiteContext, into html: inout String) {
         html += "<div class=\"code\">"
-        if let badge {
+        if let badge = badge(for: example) {
             html += "<p class=\"badge \(badge.style)\" title=\"\(HTML.escape(badge.explanation))\">\(badge.label)</p>"
         }
+        html += example.isSwift ? "<pre><code class=\"swift\">" : "<pre><code>"
+        html += context.highlightedExamples[example.id] ?? HTML.escapeText(example.code)
+        html += "</code></pre></div>\n"
+    }
+
+    /// The inner HTML of each example's code: highlighted Swift (hidden lines left out) or escaped text.
+    static func highlightedCode(of examples: [CodeExample]) -> [String: String] {
+        let rendered = ParallelMap.map(examples) { example in
+            (example.id, example.isSwift ? highlighted(example.visibleCode) : HTML.escapeText(example.code))
+        }
+        return Dictionary(rendered, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Renders `code` that is not one of the knowledge base's examples (a block nested in a list).
+    static func render(code: String, isSwift: Bool, into html: inout String) {
+        html += "<div class=\"code\">"
         html += isSwift ? "<pre><code class=\"swift\">" : "<pre><code>"
-        html += isSwift ? highlighted(code) : HTML.escape(code)
+        html += isSwift ? highlighted(code) : HTML.escapeText(code)
         html += "</code></pre></div>\n"
     }
 
@@ -27,13 +39,13 @@ enum CodeBlockRenderer {
         html.reserveCapacity(bytes.count * 2)
         var position = 0
         for token in SwiftHighlighter.tokens(in: code) where token.range.lowerBound >= position && token.range.upperBound <= bytes.count {
-            html += HTML.escape(String(decoding: bytes[position..<token.range.lowerBound], as: UTF8.self))
+            html += HTML.escapeText(String(decoding: bytes[position..<token.range.lowerBound], as: UTF8.self))
             html += "<span class=\"\(cssClass(token.kind))\">"
-            html += HTML.escape(String(decoding: bytes[token.range], as: UTF8.self))
+            html += HTML.escapeText(String(decoding: bytes[token.range], as: UTF8.self))
             html += "</span>"
             position = token.range.upperBound
         }
-        html += HTML.escape(String(decoding: bytes[position...], as: UTF8.self))
+        html += HTML.escapeText(String(decoding: bytes[position...], as: UTF8.self))
         return html
     }
 

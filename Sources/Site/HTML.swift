@@ -17,6 +17,22 @@ enum HTML {
         return result
     }
 
+    /// Escapes `&`, `<` and `>` for element text, where quotes need no escaping (Swift strings stay short).
+    static func escapeText(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E }) else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 16)
+        for character in text.unicodeScalars {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
+    }
+
     /// Escapes a symbol name and lets it wrap after `(`, `:` and `.`, so `sheet(item:onDismiss:content:)`
     /// breaks between labels on a narrow screen rather than inside one.
     static func breakable(_ name: String) -> String {

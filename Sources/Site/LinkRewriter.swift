@@ -5,7 +5,9 @@ import KnowledgeBase
 enum LinkRewriter {
     /// The site link for `destination` as written in the content file `file`.
     static func rewrite(_ destination: String, from file: String, context: SiteContext, location: PageLocation) -> String {
-        guard !destination.isEmpty, !destination.hasPrefix("#"), !hasScheme(destination) else { return destination }
+        guard !destination.isEmpty, !hasScheme(destination) else { return destination }
+        // A bare fragment names a section of the article it is written in, wherever the text is shown.
+        if destination.hasPrefix("#") { return location.link(to: PagePaths.article(file) + destination) }
         let (path, fragment) = split(destination)
         guard path.lowercased().hasSuffix(".md"), let resolved = resolve(path, relativeTo: file),
             context.articlesByPath[resolved] != nil

@@ -13,6 +13,23 @@ struct MarkdownRenderer {
     let file: String
     /// The API entry whose section is being rendered, so `.automatic` resolves to its member.
     var contextEntryID: String?
+    /// APIs already linked in the current section: only the first mention links, so a page that
+    /// names `NavigationSplitView` forty times stays light and its links stay meaningful. A
+    /// reference, so copies made for tables share it.
+    private let linkedInSection = LinkedAPIs()
+
+    /// Creates a renderer for one page.
+    init(context: SiteContext, location: PageLocation, file: String, contextEntryID: String?) {
+        self.context = context
+        self.location = location
+        self.file = file
+        self.contextEntryID = contextEntryID
+    }
+
+    /// Starts a new section: its first mention of each API links again.
+    func startSection() {
+        linkedInSection.ids.removeAll()
+    }
 
     /// Renders blocks in order.
     func render(_ nodes: [MarkdownNode], into html: inout String) {
@@ -48,11 +65,11 @@ struct MarkdownRenderer {
         case .thematicBreak: html += "<hr>\n"
         case .table(let alignments): TableRenderer(markdown: self).render(node, alignments: alignments, into: &html)
         case .tableRow, .tableCell: renderChildren(of: node, into: &html)
-        case .text(let text): html += HTML.escape(text)
+        case .text(let text): html += HTML.escapeText(text)
         case .softBreak: html += "\n"
         case .lineBreak: html += "<br>\n"
         case .code(let text): renderCodeSpan(text, into: &html)
-        case .htmlInline(let raw): html += HTML.escape(raw)
+        case .htmlInline(let raw): html += HTML.escapeText(raw)
         case .emphasis: wrap(node, in: "em", into: &html)
         case .strong: wrap(node, in: "strong", into: &html)
         case .strikethrough: wrap(node, in: "del", into: &html)
@@ -109,9 +126,9 @@ struct MarkdownRenderer {
     }
 
     private func renderCodeSpan(_ text: String, into html: inout String) {
-        let code = "<code>" + HTML.escape(text) + "</code>"
+        let code = "<code>" + HTML.escapeText(text) + "</code>"
         if let id = context.knowledgeBase.resolve(text, contextEntryID: contextEntryID), let target = context.paths.api(id),
-            target != location.path
+            target != location.path, linkedInSection.ids.insert(id).inserted
         {
             html += "<a href=\"\(HTML.escape(location.link(to: target)))\">" + code + "</a>"
         } else {
@@ -136,10 +153,10 @@ struct MarkdownRenderer {
     private func renderCodeBlock(info: String, code: String, line: Int, into html: inout String) {
         let trimmed = code.hasSuffix("\n") ? String(code.dropLast()) : code
         if let example = context.example(file: file, line: line) {
-            CodeBlockRenderer.render(example, into: &html)
+            CodeBlockRenderer.render(example, context: context, into: &html)
         } else {
             let language = info.split(separator: " ").first.map { $0.lowercased() } ?? ""
-            CodeBlockRenderer.render(code: trimmed, isSwift: language == "swift", badge: nil, into: &html)
+            CodeBlockRenderer.render(code: trimmed, isSwift: language == "swift", into: &html)
         }
     }
 }

@@ -19,6 +19,8 @@ struct SiteContext: Sendable {
     let topLevelEntriesByArticle: [String: [APIEntry]]
     /// Articles by content path.
     let articlesByPath: [String: Article]
+    /// Each example's code as HTML, highlighted once for every page that shows it.
+    let highlightedExamples: [String: String]
 
     /// Indexes `knowledgeBase` for rendering.
     init(knowledgeBase: KnowledgeBase) {
@@ -39,6 +41,7 @@ struct SiteContext: Sendable {
         }
         topLevelEntriesByArticle = entries
         articlesByPath = Dictionary(knowledgeBase.articles.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        highlightedExamples = CodeBlockRenderer.highlightedCode(of: knowledgeBase.examples)
     }
 
     /// The example written at `line` of `file` (the line of its opening fence), if any.

@@ -122,7 +122,8 @@ enum SiteStylesheet {
         .split .window { fill: var(--bar); stroke: var(--border); }
         .split rect.shown { fill: var(--accent-soft); stroke: var(--accent); }
         .split rect.hidden { fill: none; stroke: var(--muted); stroke-dasharray: 3 3; }
-        .split text { font: 10.5px system-ui, sans-serif; fill: var(--text); }
+        .split { width: 190px; }
+        .split text { font: 10.5px system-ui, sans-serif; fill: var(--text); text-anchor: middle; }
         .split text.hidden { fill: var(--muted); text-decoration: line-through; }
 
         footer.bottom { border-top: 1px solid var(--border); padding: 1rem 1.25rem; font-size: .8rem; color: var(--muted); text-align: center; }

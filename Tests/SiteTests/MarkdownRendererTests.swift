@@ -1,0 +1,75 @@
+import KnowledgeBase
+import PanesMarkdown
+import Testing
+
+@testable import Site
+
+@Suite struct MarkdownRendererTests {
+    let context = SiteContext(knowledgeBase: KnowledgeBaseBuilder.build(files: [
+        ContentFile(path: "sheets.md", text: """
+            # Sheets
+
+            Abstract.
+
+            ## `sheet(item:onDismiss:content:)`
+
+            Presents a sheet.
+
+            ```swift runnable
+            ~ var count = 0
+            count += 1
+            ```
+            """),
+        ContentFile(path: "guides/flow.md", text: "# Flow\n\nSee [sheets](../sheets.md#sheet-item-ondismiss-content).\n"),
+    ]))
+
+    func render(_ markdown: String, file: String = "guides/flow.md", page: String = "guides/flow.html") -> String {
+        let renderer = MarkdownRenderer(context: context, location: PageLocation(path: page), file: file, contextEntryID: nil)
+        var html = ""
+        renderer.render(MarkdownParser.parse(markdown), into: &html)
+        return html
+    }
+
+    @Test func inlineMarkupAndEscaping() {
+        #expect(render("Use *this* and **that** <b>raw</b> & ~~old~~.") ==
+            "<p>Use <em>this</em> and <strong>that</strong> &lt;b&gt;raw&lt;/b&gt; &amp; <del>old</del>.</p>\n")
+    }
+
+    @Test func codeSpanNamingAnAPILinksToItsPage() {
+        #expect(render("Call `.sheet(item:)` or `unknown()`.") ==
+            "<p>Call <a href=\"../api/sheet-item-ondismiss-content.html\"><code>.sheet(item:)</code></a> or <code>unknown()</code>.</p>\n")
+    }
+
+    @Test func markdownLinksBecomePageLinks() {
+        #expect(render("[a](../sheets.md#x) [b](https://example.com) [c](#local)") ==
+            "<p><a href=\"../sheets.html#x\">a</a> <a href=\"https://example.com\">b</a> <a href=\"#local\">c</a></p>\n")
+    }
+
+    @Test func taskListsAndTables() {
+        let tasks = render("- [x] done\n- [ ] open\n")
+        #expect(tasks.contains("<ul class=\"tasks\">"))
+        #expect(tasks.contains("<input type=\"checkbox\" disabled aria-label=\"done\" checked> done"))
+        let table = render("| A | B |\n|:--|--:|\n| `x` | 2 |\n")
+        #expect(table.contains("<th class=\"left\" scope=\"col\">A</th><th class=\"right\" scope=\"col\">B</th>"))
+        #expect(table.contains("<td class=\"left\"><code>x</code></td>"))
+    }
+
+    @Test func runnableBlocksHideSetupLinesAndSayTheyAreTested() {
+        let article = context.articlesByPath["sheets.md"]!
+        let html = ArticlePage(context: context, article: article).render()
+        #expect(html.contains("class=\"badge tested\""))
+        #expect(html.contains("count += <span class=\"n\">1</span>"))
+        #expect(!html.contains("var count = 0"))
+    }
+
+    @Test func swiftIsHighlightedWithTheToolchainClassifier() {
+        #expect(CodeBlockRenderer.highlighted("let x: Item = \"a\" // note") ==
+            "<span class=\"k\">let</span> x: <span class=\"t\">Item</span> = <span class=\"s\">\"a\"</span> <span class=\"c\">// note</span>")
+    }
+
+    @Test func pageLocationsClimbToTheRoot() {
+        #expect(PageLocation(path: "index.html").link(to: "api/a.html") == "api/a.html")
+        #expect(PageLocation(path: "api/a.html").link(to: "guides/b.html#s") == "../guides/b.html#s")
+        #expect(PageLocation(path: "api/a.html").link(to: "api/a.html#s") == "#s")
+    }
+}

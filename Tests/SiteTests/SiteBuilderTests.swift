@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@testable import Site
+
+/// Each test gets its own temporary folders, removed when the test's suite instance goes away.
+@Suite final class SiteBuilderTests {
+    let root = TestSite.temporaryFolder()
+    lazy var content = TestSite.contentFolder([
+        "topic.md": "# Topic\n\nAbstract.\n\n## `Widget`\n\nA widget.\n\n- Kind: type\n",
+        "guides/walk.md": "# Walk\n\nUse `Widget`.\n",
+    ], in: root)
+
+    deinit {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    /// A new empty folder inside this test's root.
+    func temporaryFolder() -> URL {
+        TestSite.temporaryFolder(in: root)
+    }
+
+    @Test func buildsEveryPageAndIsByteIdenticalWhenRebuilt() throws {
+        let output = temporaryFolder().appendingPathComponent("site")
+        let first = SiteBuilder.build(contentFolder: content, outputFolder: output)
+        #expect(first.succeeded)
+        let firstFiles = TestSite.files(in: output)
+        for page in ["index.html", "404.html", "api/index.html", "topic.html", "guides/walk.html", "api/widget.html", SiteWriter.markerName] {
+            #expect(firstFiles[page] != nil, "missing \(page)")
+        }
+        #expect(first.pageCount == 6)
+        let second = SiteBuilder.build(contentFolder: content, outputFolder: output)
+        #expect(second.succeeded)
+        #expect(TestSite.files(in: output) == firstFiles)
+        #expect(second.summary.hasPrefix("Built \(output.path): 6 pages, 1 APIs, 0 examples, 0 warnings in "))
+    }
+
+    @Test func refusesAFolderItDidNotWriteAndLeavesItAlone() throws {
+        let output = temporaryFolder()
+        try Data("mine".utf8).write(to: output.appendingPathComponent("notes.txt"))
+        let result = SiteBuilder.build(contentFolder: content, outputFolder: output)
+        #expect(!result.succeeded)
+        #expect(result.diagnostics.first?.message.contains("not written by panes build") == true)
+        #expect(TestSite.files(in: output) == ["notes.txt": Data("mine".utf8)])
+    }
+
+    @Test func fillsAnEmptyFolderWithoutReplacingIt() throws {
+        let output = temporaryFolder()
+        let result = SiteBuilder.build(contentFolder: content, outputFolder: output)
+        #expect(result.succeeded)
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("index.html").path))
+    }
+
+    @Test func aContentErrorStopsTheBuildAndKeepsTheOldSite() throws {
+        let output = temporaryFolder().appendingPathComponent("site")
+        #expect(SiteBuilder.build(contentFolder: content, outputFolder: output).succeeded)
+        let before = TestSite.files(in: output)
+        let broken = TestSite.contentFolder(["bad.md": "# Bad\n\n```swift runnable nonsense\nlet x = 1\n```\n"], in: root)
+        let result = SiteBuilder.build(contentFolder: broken, outputFolder: output)
+        #expect(!result.succeeded)
+        #expect(result.diagnostics.contains { $0.severity == .error && $0.file == "bad.md" })
+        #expect(TestSite.files(in: output) == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path)
+        #expect(leftovers == ["site"])
+    }
+
+    @Test func reportsEachStepInOrder() {
+        var steps: [String] = []
+        let output = temporaryFolder().appendingPathComponent("s")
+        _ = SiteBuilder.build(contentFolder: content, outputFolder: output) {
+            steps.append($0.formatted)
+        }
+        #expect(steps.first == "[1/\(SiteBuilder.steps.count)] check the output folder")
+        #expect(steps.count == SiteBuilder.steps.count)
+    }
+}
