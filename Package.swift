@@ -75,7 +75,9 @@ let package = Package(
         .testTarget(
             name: "SiteTests", dependencies: ["Site", "KnowledgeBase", "PanesModel"], exclude: ["browser"],
             swiftSettings: toolchainSyntaxSettings),
-        .testTarget(name: "SearchTests", dependencies: ["Search", "PanesCLI", "KnowledgeBase"], swiftSettings: toolchainSyntaxSettings),
+        .testTarget(
+            name: "SearchTests", dependencies: ["Search", "PanesCLI", "KnowledgeBase"], exclude: ["Fixtures"],
+            swiftSettings: toolchainSyntaxSettings),
         .testTarget(name: "PanesCLITests", dependencies: ["PanesCLI"], swiftSettings: toolchainSyntaxSettings),
     ]
 )

@@ -35,20 +35,36 @@ public enum SearchIndexCache {
     /// FNV-1a over the format version, the folder and each `*.md` file's path, size and mtime.
     static func contentKey(_ folder: URL) -> String? {
         let root = folder.standardizedFileURL.resolvingSymlinksInPath().path
-        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return nil }
         var entries: [String] = []
-        while let path = enumerator.nextObject() as? String {
-            guard path.lowercased().hasSuffix(".md"), !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
-            var status = stat()
-            guard stat(root + "/" + path, &status) == 0 else { continue }
-            entries.append("\(path)\t\(status.st_size)\t\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)")
-        }
+        collectMarkdownStatus(root: root, relative: "", into: &entries)
         guard !entries.isEmpty else { return nil }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in ([SearchIndexCoder.formatVersion, root] + entries.sorted()).joined(separator: "\n").utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
         return String(hash, radix: 16)
+    }
+
+    /// Walks the folder with `opendir`/`readdir`/`stat` (FileManager's enumerator took a third of
+    /// a warm 10,000-page search), skipping hidden names as `ContentLoader` does.
+    private static func collectMarkdownStatus(root: String, relative: String, into entries: inout [String]) {
+        let folder = relative.isEmpty ? root : root + "/" + relative
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            guard !name.hasPrefix(".") else { continue }
+            let path = relative.isEmpty ? name : relative + "/" + name
+            var status = stat()
+            guard stat(root + "/" + path, &status) == 0 else { continue }
+            if status.st_mode & S_IFMT == S_IFDIR {
+                collectMarkdownStatus(root: root, relative: path, into: &entries)
+            } else if name.lowercased().hasSuffix(".md") {
+                entries.append("\(path)\t\(status.st_size)\t\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)")
+            }
+        }
     }
 
     /// Writes atomically (temporary file, then rename) so a reader never sees half a file.
