@@ -18,8 +18,10 @@ public struct SiteBuildState: Sendable {
     public let outputFolder: URL
     /// The knowledge base, once read.
     var context: SiteContext?
-    /// Generated files, once rendered.
-    var files: [SiteFile] = []
+    /// HTML pages written so far.
+    var pageCount = 0
+    /// Writes into the staging folder and swaps it in.
+    var writer: SiteWriter { SiteWriter(output: outputFolder) }
     /// Everything found so far; any error stops the build after the step that found it.
     public internal(set) var diagnostics: [Diagnostic] = []
 

@@ -2,30 +2,37 @@ import Foundation
 import KnowledgeBase
 
 /// Builds the static site: check the output folder → read the references → render pages →
-/// add search and assets → write and swap in. The `panes build` command only calls `build`.
+/// build the search index → swap the site in. The `panes build` command only calls `build`.
 public enum SiteBuilder {
     /// The pipeline, in order.
     public static let steps: [BuildStep] = [
         BuildStep(name: "check the output folder") { state in
-            if let problem = SiteWriter(output: state.outputFolder).checkOutput() { state.diagnostics.append(problem) }
+            if let problem = state.writer.checkOutput() { state.diagnostics.append(problem) }
         },
         BuildStep(name: "read the references") { state in
             let knowledgeBase = KnowledgeBaseBuilder.build(contentFolder: state.contentFolder)
             state.diagnostics += knowledgeBase.diagnostics
-            state.context = SiteContext(knowledgeBase: knowledgeBase)
+            if !knowledgeBase.diagnostics.containsErrors { state.context = SiteContext(knowledgeBase: knowledgeBase) }
         },
         BuildStep(name: "render pages") { state in
             guard let context = state.context else { return }
-            state.files += SiteRenderer.pages(for: context)
+            let pages = SiteRenderer.pages(for: context)
+            if let problem = state.writer.prepareStaging(folders: SiteRenderer.folders(for: pages)) {
+                state.diagnostics.append(problem)
+                return
+            }
+            // Each page is written as soon as it is rendered, so its HTML never waits in memory.
+            let writer = state.writer
+            let problems = ParallelMap.map(pages) { page in writer.write(SiteFile(path: page.path, contents: page.render())) }
+            state.diagnostics += problems.compactMap { $0 }.prefix(1)
+            state.pageCount = pages.count
         },
         BuildStep(name: "build the search index") { state in
             guard let context = state.context else { return }
-            state.files += SiteRenderer.assets() + SiteRenderer.searchScripts(for: context)
+            state.diagnostics += SiteRenderer.assets(for: context).compactMap { state.writer.write($0) }.prefix(1)
         },
-        BuildStep(name: "write the site") { state in
-            if let problem = SiteWriter(output: state.outputFolder).write(state.files.sorted { $0.path < $1.path }) {
-                state.diagnostics.append(problem)
-            }
+        BuildStep(name: "swap in the new site") { state in
+            if let problem = state.writer.swapIn() { state.diagnostics.append(problem) }
         },
     ]
 
@@ -42,10 +49,11 @@ public enum SiteBuilder {
             step.run(&state)
             if state.diagnostics.containsErrors { break }
         }
+        if state.diagnostics.containsErrors { state.writer.discardStaging() }
         let base = state.context?.knowledgeBase
         return SiteBuildResult(
             outputFolder: state.outputFolder,
-            pageCount: state.files.filter { $0.path.hasSuffix(".html") }.count,
+            pageCount: state.pageCount,
             apiCount: base?.apis.count ?? 0,
             exampleCount: base?.examples.count ?? 0,
             diagnostics: state.diagnostics,

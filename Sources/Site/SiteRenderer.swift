@@ -2,46 +2,48 @@ import Foundation
 import KnowledgeBase
 import Search
 
-/// Renders every page of the site from a knowledge base, in parallel, into files sorted by path.
-/// It only reads the knowledge base and returns values; writing is `SiteWriter`'s job.
+/// Says what the site consists of: every page as a path with a way to render it, plus the
+/// stylesheet, scripts and search index. It only reads the knowledge base; pages are rendered
+/// when written, so a large site is never held in memory at once.
 enum SiteRenderer {
-    /// The HTML pages: home, 404, A–Z index, one per article and one per API.
-    static func pages(for context: SiteContext) -> [SiteFile] {
-        var jobs: [@Sendable () -> SiteFile] = [
-            { SiteFile(path: PagePaths.home, contents: HomePage(context: context).render()) },
-            { SiteFile(path: PagePaths.notFound, contents: NotFoundPage(context: context).render()) },
-            { SiteFile(path: PagePaths.apiIndex, contents: APIIndexPage(context: context).render()) },
-        ]
-        for article in context.knowledgeBase.articles {
-            jobs.append {
-                let page = ArticlePage(context: context, article: article)
-                return SiteFile(path: page.location.path, contents: page.render())
-            }
-        }
-        for api in context.knowledgeBase.apis {
-            jobs.append {
-                let page = APIPage(context: context, api: api)
-                return SiteFile(path: page.location.path, contents: page.render())
-            }
-        }
-        return ParallelMap.map(jobs) { $0() }.sorted { $0.path < $1.path }
+    /// One page to render.
+    struct PageJob: Sendable {
+        /// The page's path from the site root.
+        var path: String
+        /// Renders the page's HTML.
+        var render: @Sendable () -> String
     }
 
-    /// The stylesheet and page script, which every page loads.
-    static func assets() -> [SiteFile] {
+    /// The HTML pages: home, 404, A–Z index, one per article and one per API, sorted by path.
+    static func pages(for context: SiteContext) -> [PageJob] {
+        var jobs: [PageJob] = [
+            PageJob(path: PagePaths.home) { HomePage(context: context).render() },
+            PageJob(path: PagePaths.notFound) { NotFoundPage(context: context).render() },
+            PageJob(path: PagePaths.apiIndex) { APIIndexPage(context: context).render() },
+        ]
+        for article in context.knowledgeBase.articles {
+            let page = ArticlePage(context: context, article: article)
+            jobs.append(PageJob(path: page.location.path) { page.render() })
+        }
+        for api in context.knowledgeBase.apis {
+            let page = APIPage(context: context, api: api)
+            jobs.append(PageJob(path: page.location.path) { page.render() })
+        }
+        return jobs.sorted { $0.path < $1.path }
+    }
+
+    /// The stylesheet, page script, search engine and search index.
+    static func assets(for context: SiteContext) -> [SiteFile] {
         [
             SiteFile(path: PageShell.stylesheet, contents: SiteStylesheet.css),
             SiteFile(path: "assets/site.js", contents: SiteScript.javaScript),
-        ]
-    }
-}
-
-extension SiteRenderer {
-    /// The search index and engine, shipped as scripts so pages load them from `file://`.
-    static func searchScripts(for context: SiteContext) -> [SiteFile] {
-        [
             SiteFile(path: "assets/search-index.js", contents: SearchIndex(knowledgeBase: context.knowledgeBase).scriptData),
             SiteFile(path: "assets/search.js", contents: SearchIndex.pageScript),
         ]
+    }
+
+    /// Every folder the site needs, parents before children.
+    static func folders(for pages: [PageJob]) -> [String] {
+        Set(pages.map { ($0.path as NSString).deletingLastPathComponent }.filter { !$0.isEmpty } + ["assets"]).sorted()
     }
 }

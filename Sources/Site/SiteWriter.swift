@@ -1,93 +1,98 @@
 import Foundation
 import KnowledgeBase
 
-/// Writes a site so that readers never see half of it: everything goes into a temporary folder
-/// beside the output, which then replaces the output with a rename. A folder is only ever
-/// replaced when it carries the marker file this writer leaves, or when it is empty.
-struct SiteWriter {
+/// Writes a site so that readers never see half of it: files go into a staging folder beside the
+/// output, which then replaces the output with a rename. A folder is only ever replaced when it
+/// carries the marker file this writer leaves, or when it is empty.
+struct SiteWriter: Sendable {
     /// The file that marks a folder as written by `panes build`.
     static let markerName = ".panes-site"
+    /// What the marker file says, for a person who finds it.
     static let markerText = "This folder is written by `panes build`; each build replaces all of it.\n"
 
     /// The folder the site ends up in.
     let output: URL
 
-    private var fileManager: FileManager { .default }
+    /// The staging folder: hidden, next to the output (same file system, so the swap is a rename).
+    var staging: URL {
+        output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).panes-build-\(getpid())")
+    }
 
     /// An error when the output exists but is not a site this writer may replace.
     func checkOutput() -> Diagnostic? {
         var isDirectory: ObjCBool = false
-        guard fileManager.fileExists(atPath: output.path, isDirectory: &isDirectory) else { return nil }
+        guard FileManager.default.fileExists(atPath: output.path, isDirectory: &isDirectory) else { return nil }
         guard isDirectory.boolValue else {
             return .error("the output path is a file, not a folder; pass another path with --out DIR", file: output.path)
         }
-        let contents = (try? fileManager.contentsOfDirectory(atPath: output.path)) ?? []
+        let contents = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
         if contents.isEmpty || contents.contains(Self.markerName) { return nil }
         return .error(
             "the output folder is not empty and was not written by panes build (no \(Self.markerName) file); "
                 + "choose an empty or new folder with --out DIR, or move its files away", file: output.path)
     }
 
-    /// Writes `files` into a temporary folder next to the output, then swaps it in.
-    func write(_ files: [SiteFile]) -> Diagnostic? {
-        if let problem = checkOutput() { return problem }
-        let parent = output.deletingLastPathComponent()
-        let staging = parent.appendingPathComponent(".\(output.lastPathComponent).panes-build-\(getpid())")
+    /// Creates an empty staging folder with the marker and the given subfolders.
+    func prepareStaging(folders: [String]) -> Diagnostic? {
+        discardStaging()
         do {
-            try? fileManager.removeItem(at: staging)
-            try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-            try writeFiles(files + [SiteFile(path: Self.markerName, contents: Self.markerText)], into: staging)
-            try swapIn(staging)
+            for folder in [""] + folders {
+                try FileManager.default.createDirectory(at: staging.appendingPathComponent(folder), withIntermediateDirectories: true)
+            }
+            try Data(Self.markerText.utf8).write(to: staging.appendingPathComponent(Self.markerName))
             return nil
         } catch {
-            try? fileManager.removeItem(at: staging)
-            return .error("cannot write the site: \(error.localizedDescription); check that the folder is writable", file: output.path)
+            return writeError(error)
         }
     }
 
-    /// Creates folders first (in order), then writes the files on every core.
-    private func writeFiles(_ files: [SiteFile], into root: URL) throws {
-        let folders = Set(files.map { ($0.path as NSString).deletingLastPathComponent }.filter { !$0.isEmpty }).sorted()
-        for folder in folders {
-            try fileManager.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+    /// Writes one file into the staging folder (whose subfolders already exist); safe to call concurrently.
+    func write(_ file: SiteFile) -> Diagnostic? {
+        do {
+            try Data(file.contents.utf8).write(to: staging.appendingPathComponent(file.path))
+            return nil
+        } catch {
+            return writeError(error)
         }
-        let failures = ParallelMap.map(files) { file -> String? in
-            let url = root.appendingPathComponent(file.path)
-            do {
-                try Data(file.contents.utf8).write(to: url)
+    }
+
+    /// Removes the staging folder, which only this writer made.
+    func discardStaging() {
+        try? FileManager.default.removeItem(at: staging)
+    }
+
+    /// Puts the staging folder where the output is. An old site is exchanged atomically and then
+    /// removed (it carries the marker, so this writer made it); an empty folder someone else made
+    /// is kept and filled, since it is not ours to delete.
+    func swapIn() -> Diagnostic? {
+        if let problem = checkOutput() { return problem }
+        let fileManager = FileManager.default
+        do {
+            guard fileManager.fileExists(atPath: output.path) else {
+                try fileManager.moveItem(at: staging, to: output)
                 return nil
-            } catch {
-                return "\(file.path): \(error.localizedDescription)"
             }
-        }
-        if let failure = failures.compactMap({ $0 }).first {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: failure])
+            if try fileManager.contentsOfDirectory(atPath: output.path).isEmpty {
+                for name in try fileManager.contentsOfDirectory(atPath: staging.path).sorted() {
+                    try fileManager.moveItem(at: staging.appendingPathComponent(name), to: output.appendingPathComponent(name))
+                }
+            } else {
+                try Self.exchange(staging, output)
+            }
+            // `staging` now holds the previous site, or nothing.
+            discardStaging()
+            return nil
+        } catch {
+            return writeError(error)
         }
     }
 
-    /// Puts `staging` where the output is. An old site is exchanged atomically and then removed
-    /// (it carries the marker, so this writer made it); an empty folder someone else made is kept
-    /// and filled, since it is not ours to delete.
-    private func swapIn(_ staging: URL) throws {
-        guard fileManager.fileExists(atPath: output.path) else {
-            try fileManager.moveItem(at: staging, to: output)
-            return
-        }
-        let contents = try fileManager.contentsOfDirectory(atPath: output.path)
-        if contents.isEmpty {
-            for name in try fileManager.contentsOfDirectory(atPath: staging.path).sorted() {
-                try fileManager.moveItem(at: staging.appendingPathComponent(name), to: output.appendingPathComponent(name))
-            }
-            try fileManager.removeItem(at: staging)
-            return
-        }
-        try Self.exchange(staging, output)
-        // `staging` now holds the previous site.
-        try fileManager.removeItem(at: staging)
+    private func writeError(_ error: any Error) -> Diagnostic {
+        .error("cannot write the site: \(error.localizedDescription); check that the folder is writable", file: output.path)
     }
 
     /// Swaps two paths in one step with Linux's `renameat2(RENAME_EXCHANGE)`, so the output is
-    /// never missing; where that call is unavailable, two renames leave a gap of one instant.
+    /// never missing; where that call is unavailable, three renames leave a gap of one instant.
     static func exchange(_ first: URL, _ second: URL) throws {
         #if os(Linux)
         typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
