@@ -33,13 +33,13 @@ enum HTML {
         return result
     }
 
-    /// Escapes a symbol name and lets it wrap after `(`, `:` and `.`, so `sheet(item:onDismiss:content:)`
+    /// Escapes a symbol name and lets it wrap after `:` and `.`, so `sheet(item:onDismiss:content:)`
     /// breaks between labels on a narrow screen rather than inside one.
     static func breakable(_ name: String) -> String {
         var result = ""
         for character in escape(name) {
             result.append(character)
-            if character == "(" || character == ":" || character == "." { result += "<wbr>" }
+            if character == ":" || character == "." { result += "<wbr>" }
         }
         return result
     }

@@ -56,7 +56,8 @@ enum SiteStylesheet {
         .nav a:hover, .toc a:hover { color: var(--accent); }
         .nav a[aria-current="page"] { border-left-color: var(--accent); color: var(--accent); font-weight: 600; background: var(--accent-soft); border-radius: 0 .3rem .3rem 0; }
         .nav code { font-size: .82rem; }
-        .toc code { font-size: .8rem; }
+        .toc code { font-size: .78rem; }
+        .toc a { padding-top: .12rem; padding-bottom: .12rem; }
         ul.fields { list-style: none; padding: .5rem .9rem; margin: .8rem 0; border-left: 3px solid var(--border); font-size: .88rem; color: var(--muted); }
         ul.fields li { margin: .15rem 0; }
         .toc .level3 a { padding-left: 1.25rem; font-size: .85rem; color: var(--muted); }
