@@ -61,11 +61,13 @@ struct DocumentExtractor {
             }
         }
         let demandedLinks = demandedLinkMentions()
-        // cmark also reads ``Symbol`` as a code span; without this, that span would establish the
-        // very API its demanded link asks for, and the link could never fail.
-        let demandedSpots = Set(demandedLinks.map { "\($0.line):\($0.spelling)" })
-        mentions.removeAll { $0.origin == .codeSpan && demandedSpots.contains("\($0.line):\($0.spelling)") }
-        mentions += demandedLinks
+        if !demandedLinks.isEmpty {
+            // cmark also reads ``Symbol`` as a code span; without this, that span would establish the
+            // very API its demanded link asks for, and the link could never fail.
+            let demandedSpots = Set(demandedLinks.map { "\($0.line):\($0.spelling)" })
+            mentions.removeAll { $0.origin == .codeSpan && demandedSpots.contains("\($0.line):\($0.spelling)") }
+            mentions += demandedLinks
+        }
         let resolvedTitle = title ?? Self.titleFromPath(file.path)
         let article = Article(
             path: file.path,
@@ -233,7 +235,7 @@ struct DocumentExtractor {
 
     private func mention(_ spelling: String, origin: Mention.Origin, line: Int, column: Int) -> Mention {
         Mention(
-            spelling: spelling, origin: origin, file: file.path, line: line, column: column,
+            spelling: spelling, name: SymbolName(parsing: spelling), origin: origin, file: file.path, line: line, column: column,
             section: SectionReference(file: file.path, anchor: currentSection.anchor, title: currentSection.title, line: line),
             contextEntryID: openEntries.last.map { entries[$0.index].id })
     }
@@ -241,19 +243,26 @@ struct DocumentExtractor {
     /// DocC-style ``Symbol`` links, found in the raw text so their exact column is known.
     private func demandedLinkMentions() -> [Mention] {
         var results: [Mention] = []
-        var fence: Substring?
-        for (offset, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let stripped = line.drop(while: { $0 == " " })
+        guard Self.containsDoubleBacktick(file.text) else { return results }
+        let bytes = Array(file.text.utf8)
+        var fence: [UInt8]?
+        var lineStart = 0
+        var lineNumber = 0
+        while lineStart <= bytes.count {
+            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            lineNumber += 1
+            defer { lineStart = lineEnd + 1 }
+            let line = bytes[lineStart..<lineEnd]
+            let stripped = line.drop { $0 == UInt8(ascii: " ") }
             if let open = fence {
-                if stripped.hasPrefix(open) { fence = nil }
+                if stripped.starts(with: open) { fence = nil }
                 continue
             }
-            if stripped.hasPrefix("```") || stripped.hasPrefix("~~~") {
-                fence = stripped.prefix(3)
+            if stripped.starts(with: Array("```".utf8)) || stripped.starts(with: Array("~~~".utf8)) {
+                fence = Array(stripped.prefix(3))
                 continue
             }
             for (column, spelling) in Self.doubleBacktickSpans(in: line) {
-                let lineNumber = offset + 1
                 let section = sections.last(where: { $0.line <= lineNumber })
                 var found = mention(spelling, origin: .demandedLink, line: lineNumber, column: column)
                 found.section = SectionReference(
@@ -265,9 +274,20 @@ struct DocumentExtractor {
         return results
     }
 
+    /// Whether two backticks stand side by side anywhere in `text` (most files have none).
+    static func containsDoubleBacktick(_ text: String) -> Bool {
+        var previousWasTick = false
+        for byte in text.utf8 {
+            let isTick = byte == UInt8(ascii: "`")
+            if isTick, previousWasTick { return true }
+            previousWasTick = isTick
+        }
+        return false
+    }
+
     /// The ``text`` spans on one line with their 1-based byte columns.
-    static func doubleBacktickSpans(in line: Substring) -> [(Int, String)] {
-        let bytes = Array(line.utf8)
+    static func doubleBacktickSpans(in line: some Sequence<UInt8>) -> [(Int, String)] {
+        let bytes = Array(line)
         var spans: [(Int, String)] = []
         var index = 0
         let tick = UInt8(ascii: "`")
@@ -307,6 +327,11 @@ struct DocumentExtractor {
     }
 
     private mutating func checkAttributes(of example: CodeExample, info: String, at position: SourcePosition) {
+        let isWellFormed = example.attributes.allSatisfy { attribute in
+            CodeExample.knownSwiftAttributes.contains(attribute) && (attribute == "runnable" || example.isRunnable)
+        }
+        // Finding columns means reading the raw line; only worth it when there is a problem to point at.
+        if isWellFormed { return }
         let columns = attributeColumns(info: info, at: position)
         for (attribute, column) in zip(example.attributes, columns) {
             if !CodeExample.knownSwiftAttributes.contains(attribute) {

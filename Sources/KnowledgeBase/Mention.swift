@@ -14,6 +14,8 @@ struct Mention: Sendable, Equatable {
 
     /// The spelling as written.
     var spelling: String
+    /// The spelling parsed, once, while files are extracted in parallel; nil when it is no symbol.
+    var name: SymbolName?
     var origin: Origin
     var file: String
     var line: Int

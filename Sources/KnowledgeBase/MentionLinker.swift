@@ -17,14 +17,15 @@ struct MentionLinker {
         let typesNamedInProse = Self.typesNamedInProse(mentions)
         var demandedButMissing: [Mention] = []
         for mention in mentions {
-            if let id = resolver.resolve(mention.spelling, contextEntryID: mention.contextEntryID) {
+            guard let mentionName = mention.name else { continue }
+            if let id = resolver.resolve(mentionName, contextEntryID: mention.contextEntryID) {
                 resolved.append((mention, id))
                 continue
             }
             if case .demandedLink = mention.origin {
                 // A demanded link may point at an API that other mentions establish, never at itself.
                 demandedButMissing.append(mention)
-            } else if let name = SymbolName.apiCandidate(from: mention.spelling),
+            } else if let name = SymbolName.apiCandidate(mentionName, spelling: mention.spelling),
                 Self.mayInfer(name, from: mention, declaredNames: declaredNames, typesNamedInProse: typesNamedInProse)
             {
                 unresolved.append((mention, name))
@@ -32,7 +33,7 @@ struct MentionLinker {
         }
         let inferredResolver = SymbolResolver(entries: inferFamilies())
         for mention in demandedButMissing {
-            if let id = inferredResolver.resolve(mention.spelling, contextEntryID: mention.contextEntryID) {
+            if let name = mention.name, let id = inferredResolver.resolve(name, contextEntryID: mention.contextEntryID) {
                 resolved.append((mention, id))
                 continue
             }
@@ -63,7 +64,7 @@ struct MentionLinker {
     private static func typesNamedInProse(_ mentions: [Mention]) -> Set<String> {
         var names: Set<String> = []
         for mention in mentions where mention.origin == .codeSpan || mention.origin == .demandedLink {
-            guard let name = SymbolName(parsing: mention.spelling) else { continue }
+            guard let name = mention.name else { continue }
             if let owner = name.owner?.split(separator: ".").first { names.insert(String(owner)) }
             if name.base.first?.isUppercase == true { names.insert(name.base) }
         }

@@ -23,6 +23,8 @@ public struct SymbolName: Sendable, Hashable, Comparable {
     /// Parses a spelling; returns nil when the text is not a symbol (prose, an expression, a type
     /// with generic arguments, …).
     public init?(parsing spelling: String) {
+        // Most code spans are not symbols (expressions, literals); reject those on the bytes first.
+        guard Self.hasOnlySymbolCharacters(spelling) else { return nil }
         var text = Self.trimmingSpaces(Substring(spelling))
         if text.hasPrefix(".") { text = text.dropFirst() }
         var labels: [String]?
@@ -85,8 +87,23 @@ public struct SymbolName: Sendable, Hashable, Comparable {
         return text[start..<end]
     }
 
+    /// Whether `text` holds nothing but what a symbol spelling can: identifier characters, dots,
+    /// parentheses, colons, commas and spaces (any non-ASCII letter is left to the full parse).
+    static func hasOnlySymbolCharacters(_ text: String) -> Bool {
+        text.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ":"),
+                UInt8(ascii: ","), UInt8(ascii: " "), 0x80...:
+                return true
+            default:
+                return false
+            }
+        }
+    }
+
     private static func parseLabels(_ text: Substring) -> [String]? {
-        let compact = text.filter { !$0.isWhitespace && $0 != "," }
+        let compact = String(decoding: text.utf8.filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: ",") && $0 != UInt8(ascii: "\t") }, as: UTF8.self)
         if compact.isEmpty { return [] }
         guard compact.hasSuffix(":") else { return nil }
         let labels = compact.dropLast().split(separator: ":", omittingEmptySubsequences: false).map(String.init)
@@ -95,8 +112,17 @@ public struct SymbolName: Sendable, Hashable, Comparable {
     }
 
     static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.first, first.isLetter || first == "_" else { return false }
-        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard let first = text.utf8.first else { return false }
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            // Non-ASCII identifiers are rare; let Character's properties decide.
+            guard let character = text.first, character.isLetter || character == "_" else { return false }
+            return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+        func isLetter(_ byte: UInt8) -> Bool {
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || byte == UInt8(ascii: "_")
+        }
+        return isLetter(first) && text.utf8.allSatisfy { isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 }
 
@@ -112,7 +138,12 @@ extension SymbolName {
     /// Label lists and leading dots (`.detailOnly`) are strong signals; a bare type name needs at
     /// least two capitalised words (`NavigationSplitView`, not `List` or `Item`) to keep noise out.
     public static func apiCandidate(from spelling: String) -> SymbolName? {
-        guard let name = SymbolName(parsing: spelling), !nonSymbols.contains(name.base) else { return nil }
+        SymbolName(parsing: spelling).flatMap { apiCandidate($0, spelling: spelling) }
+    }
+
+    /// The same test for a spelling already parsed into `name`.
+    static func apiCandidate(_ name: SymbolName, spelling: String) -> SymbolName? {
+        guard !nonSymbols.contains(name.base) else { return nil }
         let isImplicitMember = trimmingSpaces(Substring(spelling)).hasPrefix(".")
         let isCapitalized = name.base.first?.isUppercase == true
         if name.labels != nil || isImplicitMember { return name }

@@ -16,7 +16,11 @@ struct SymbolResolver: Sendable {
     /// The id of the API `spelling` names, or nil when none matches.
     /// - Parameter contextEntryID: the entry whose section holds the spelling, if any.
     func resolve(_ spelling: String, contextEntryID: String? = nil) -> String? {
-        guard let name = SymbolName(parsing: spelling) else { return nil }
+        SymbolName(parsing: spelling).flatMap { resolve($0, contextEntryID: contextEntryID) }
+    }
+
+    /// The id of the API an already-parsed name names, or nil when none matches.
+    func resolve(_ name: SymbolName, contextEntryID: String? = nil) -> String? {
         let sameName = name.owner.map { entriesByOwnerAndBase[$0 + "." + name.base] ?? [] } ?? entriesByBase[name.base] ?? []
         let candidates = sameName.filter { name.canName($0.symbol) }
         guard !candidates.isEmpty else { return nil }

@@ -27,12 +27,7 @@ struct IndexCommand: PanesCommand {
     func run(in environment: CommandEnvironment) -> ExitCode {
         let base = source.loadKnowledgeBase()
         base.diagnostics.forEach { environment.printError($0.formatted) }
-        do {
-            environment.standardOutput(String(decoding: try base.jsonData(), as: UTF8.self) + "\n")
-        } catch {
-            environment.printError("panes index: cannot encode the index: \(error)")
-            return .failure
-        }
+        environment.standardOutput(String(decoding: base.jsonData(), as: UTF8.self) + "\n")
         return base.diagnostics.containsErrors ? .failure : .success
     }
 }

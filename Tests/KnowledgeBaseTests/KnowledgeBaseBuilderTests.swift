@@ -100,14 +100,14 @@ struct KnowledgeBaseBuilderTests {
     }
 
     @Test func buildingTwiceGivesIdenticalJSON() throws {
-        let first = try TestContent.build(Self.files).jsonData()
-        let second = try TestContent.build(Self.files).jsonData()
+        let first = TestContent.build(Self.files).jsonData()
+        let second = TestContent.build(Self.files).jsonData()
         #expect(first == second)
     }
 
     @Test func theOrderOfFilesDoesNotChangeTheIndex() throws {
-        let forward = try TestContent.build(Self.files).jsonData()
-        let backward = try TestContent.build(Self.files.reversed()).jsonData()
+        let forward = TestContent.build(Self.files).jsonData()
+        let backward = TestContent.build(Self.files.reversed()).jsonData()
         #expect(String(decoding: forward, as: UTF8.self) == String(decoding: backward, as: UTF8.self))
     }
 
