@@ -52,20 +52,23 @@ let package = Package(
         ),
         .target(name: "KnowledgeBase", dependencies: ["PanesMarkdown", "SwiftCode"], swiftSettings: toolchainSyntaxSettings),
         .target(name: "PanesModel"),
+        .executableTarget(name: "panes-embed"),
+        .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["panes-embed"]),
+        .target(name: "BuiltIn", plugins: ["EmbedFiles"]),
         .target(
             name: "ExampleRunner", dependencies: ["KnowledgeBase", "SwiftCode"], swiftSettings: toolchainSyntaxSettings),
         .target(name: "Site", dependencies: ["KnowledgeBase", "SwiftCode", "PanesModel", "Search"], swiftSettings: toolchainSyntaxSettings),
         .target(name: "Search", dependencies: ["KnowledgeBase"], swiftSettings: toolchainSyntaxSettings),
-        .target(name: "PanesCLI", dependencies: ["KnowledgeBase", "ExampleRunner", "Site", "Search"], swiftSettings: toolchainSyntaxSettings),
+        .target(name: "PanesCLI", dependencies: ["BuiltIn", "KnowledgeBase", "ExampleRunner", "Site", "Search"], swiftSettings: toolchainSyntaxSettings),
         .executableTarget(name: "panes", dependencies: ["PanesCLI"], swiftSettings: toolchainSyntaxSettings),
         .executableTarget(
             name: "panes-examples", dependencies: ["ExampleRunner", "KnowledgeBase"], swiftSettings: toolchainSyntaxSettings),
         .plugin(name: "RunnableExamples", capability: .buildTool(), dependencies: ["panes-examples"]),
         .testTarget(
-            name: "ExampleRunnerTests", dependencies: ["ExampleRunner", "KnowledgeBase", "SwiftCode"],
+            name: "ExampleRunnerTests", dependencies: ["BuiltIn", "ExampleRunner", "KnowledgeBase", "SwiftCode"],
             swiftSettings: toolchainSyntaxSettings),
         .testTarget(
-            name: "ContentExamples", dependencies: ["ExampleRunner", "PanesModel"], swiftSettings: toolchainSyntaxSettings,
+            name: "ContentExamples", dependencies: ["BuiltIn", "ExampleRunner", "PanesModel"], swiftSettings: toolchainSyntaxSettings,
             plugins: ["RunnableExamples"]),
         .testTarget(name: "PanesMarkdownTests", dependencies: ["PanesMarkdown"]),
         .testTarget(

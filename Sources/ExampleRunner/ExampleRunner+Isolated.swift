@@ -4,13 +4,13 @@ import KnowledgeBase
 extension ExampleRunner {
     /// Builds (and runs) one `compile_fail` or `standalone` example from `contentFolder` on its own;
     /// `swift test` calls this for the examples it cannot merge into its test target.
-    public static func checkIsolated(id: String, contentFolder: String) throws {
+    public static func checkIsolated(id: String, contentFolder: String, modelSources: [(name: String, text: String)]) throws {
         let base = KnowledgeBaseBuilder.build(contentFolder: URL(fileURLWithPath: contentFolder))
         guard let example = base.examples.first(where: { $0.id == id }) else {
             throw ExampleRunnerError("example \(id) is no longer in \(contentFolder); build again")
         }
         let folderName = URL(fileURLWithPath: contentFolder).lastPathComponent
-        let outcome = try ExampleRunner().runAlone(example, displayPath: folderName + "/" + example.file)
+        let outcome = try ExampleRunner(modelSources: modelSources).runAlone(example, displayPath: folderName + "/" + example.file)
         if outcome.status == .failed {
             throw ExampleRunnerError(outcome.details.joined(separator: "\n"))
         }

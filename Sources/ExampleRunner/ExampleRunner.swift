@@ -12,13 +12,14 @@ public struct ExampleRunner {
     private let model: ModelLibrary
     private let workFolder: URL
 
-    /// Finds `swiftc` and prepares the model library (compiled once, then cached).
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    /// Finds `swiftc` and prepares the model library from `modelSources` (file name and text;
+    /// compiled once, then cached).
+    public init(modelSources: [(name: String, text: String)], environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         guard let compiler = SwiftCompiler(environment: environment) else {
             throw ExampleRunnerError("swiftc not found on PATH; install the Swift toolchain or set PANES_SWIFTC")
         }
         self.compiler = compiler
-        model = try ModelLibrary.prepare(compiler: compiler, environment: environment)
+        model = try ModelLibrary.prepare(sources: modelSources, compiler: compiler, environment: environment)
         workFolder = FileManager.default.temporaryDirectory
             .appendingPathComponent("panes-test-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
     }

@@ -2,9 +2,9 @@ import Foundation
 
 /// The `PanesModel` library compiled for example programs, cached by the hash of its sources.
 ///
-/// `panes test` builds examples outside SwiftPM, so it compiles the model from the sources this
-/// binary was built from (found beside this file) once, into
-/// `$XDG_CACHE_HOME/panes/model-<hash>/` (or `~/.cache/panes/…`), and reuses it after that.
+/// `panes test` builds examples outside SwiftPM, so it compiles the model from the sources the
+/// binary embeds (the ones it was built with) once, into `$XDG_CACHE_HOME/panes/model-<hash>/`
+/// (or `~/.cache/panes/…`), and reuses it after that.
 struct ModelLibrary {
     /// The folder with `libPanesModel.so` and `PanesModel.swiftmodule`.
     let folder: URL
@@ -14,20 +14,12 @@ struct ModelLibrary {
         ["-I", folder.path, "-L", folder.path, "-lPanesModel", "-Xlinker", "-rpath", "-Xlinker", folder.path]
     }
 
-    /// The model's source folder in the package this binary was built from.
-    static var sourceFolder: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("PanesModel")
-    }
-
-    /// Returns the cached library, compiling it first when the sources changed.
-    static func prepare(compiler: SwiftCompiler, environment: [String: String]) throws -> ModelLibrary {
-        let sources = try FileManager.default.contentsOfDirectory(atPath: sourceFolder.path)
-            .filter { $0.hasSuffix(".swift") }.sorted().map { sourceFolder.appendingPathComponent($0) }
-        guard !sources.isEmpty else { throw ExampleRunnerError("the model sources are missing at \(sourceFolder.path)") }
+    /// Returns the cached library, compiling `sources` (file name and text) first when they changed.
+    static func prepare(sources: [(name: String, text: String)], compiler: SwiftCompiler, environment: [String: String]) throws -> ModelLibrary {
+        guard !sources.isEmpty else { throw ExampleRunnerError("no model sources were given; the binary was built without them") }
         var hasher = StableHasher()
         hasher.add(compiler.executable.path)
-        for source in sources { hasher.add(source.lastPathComponent); hasher.add(try Data(contentsOf: source)) }
+        for source in sources { hasher.add(source.name); hasher.add(source.text) }
         let cacheRoot = environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
         let folder = cacheRoot.appendingPathComponent("panes/model-\(hasher.hexDigest)")
@@ -38,11 +30,20 @@ struct ModelLibrary {
         try? FileManager.default.removeItem(at: staging)
         try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: staging) }
+        let sourceFolder = staging.appendingPathComponent("Sources")
+        try FileManager.default.createDirectory(at: sourceFolder, withIntermediateDirectories: true)
+        var sourceFiles: [URL] = []
+        for source in sources {
+            let file = sourceFolder.appendingPathComponent(source.name)
+            try source.text.write(to: file, atomically: false, encoding: .utf8)
+            sourceFiles.append(file)
+        }
         let arguments = ["-emit-library", "-emit-module", "-module-name", "PanesModel", "-parse-as-library", "-swift-version", "6",
             "-Onone", "-o", staging.appendingPathComponent("libPanesModel.so").path,
-            "-emit-module-path", staging.appendingPathComponent("PanesModel.swiftmodule").path] + sources.map(\.path)
+            "-emit-module-path", staging.appendingPathComponent("PanesModel.swiftmodule").path] + sourceFiles.map(\.path)
         let result = try compiler.compile(arguments)
         guard result.succeeded else { throw ExampleRunnerError("the model library did not compile:\n\(result.output)") }
+        try FileManager.default.removeItem(at: sourceFolder)
         try? FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
         // Another process may have finished first; either copy is the same build.
         if (try? FileManager.default.moveItem(at: staging, to: folder)) == nil,

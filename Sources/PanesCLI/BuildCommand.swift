@@ -30,9 +30,11 @@ struct BuildCommand: PanesCommand {
     }
 
     func run(in environment: CommandEnvironment) -> ExitCode {
-        let result = SiteBuilder.build(contentFolder: source.folder, outputFolder: output) { progress in
-            if environment.isTerminal { environment.print(progress.formatted) }
-        }
+        let source = self.source
+        let result = SiteBuilder.build(
+            outputFolder: output,
+            progress: { progress in if environment.isTerminal { environment.print(progress.formatted) } },
+            loadKnowledgeBase: { source.loadKnowledgeBase() })
         result.diagnostics.forEach { environment.printError($0.formatted) }
         environment.print(result.summary)
         return result.succeeded ? .success : .failure

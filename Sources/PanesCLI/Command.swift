@@ -52,7 +52,7 @@ public struct CommandEnvironment {
 }
 
 /// One `panes` subcommand: parses its own arguments, then runs.
-public protocol PanesCommand {
+public protocol PanesCommand: Sendable {
     /// The subcommand's name on the command line.
     static var name: String { get }
     /// One line for the command list.

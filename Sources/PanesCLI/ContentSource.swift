@@ -1,9 +1,11 @@
 import Foundation
+import BuiltIn
 import KnowledgeBase
+import Search
 
 /// Which Markdown references a command reads: a folder given with `--content`, or the built-in
 /// knowledge base.
-public enum ContentSource: Equatable {
+public enum ContentSource: Equatable, Sendable {
     case folder(URL)
     case builtIn
 
@@ -21,23 +23,28 @@ public enum ContentSource: Equatable {
 
     /// Builds the knowledge base from this source.
     public func loadKnowledgeBase() -> KnowledgeBase {
-        KnowledgeBaseBuilder.build(contentFolder: folder)
-    }
-
-    /// The folder to read.
-    public var folder: URL {
         switch self {
-        case .folder(let url): return url
-        case .builtIn: return BuiltInContent.folder
+        case .folder(let url): return KnowledgeBaseBuilder.build(contentFolder: url)
+        case .builtIn: return KnowledgeBaseBuilder.build(files: BuiltIn.content.map { ContentFile(path: $0.path, text: $0.text) })
         }
     }
-}
 
-/// The `content/` folder of the package this binary was built from.
-enum BuiltInContent {
-    static var folder: URL {
-        URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("content")
+    /// What names this content in caches: the folder's files as they are now, or the digest of
+    /// the content embedded at build time. Nil when there is nothing to key on.
+    public var cacheKey: String? {
+        switch self {
+        case .folder(let url): return SearchIndexCache.contentKey(url)
+        case .builtIn: return "builtin-" + BuiltIn.contentDigest
+        }
+    }
+
+    /// How example paths are shown: relative to where the user pointed, `content/` for the built-in set.
+    public var displayPrefix: String {
+        switch self {
+        case .builtIn: return "content/"
+        case .folder(let url):
+            let path = url.relativePath
+            return path.hasSuffix("/") ? path : path + "/"
+        }
     }
 }

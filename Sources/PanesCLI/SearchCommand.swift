@@ -45,7 +45,7 @@ struct SearchCommand: PanesCommand {
 
     func run(in environment: CommandEnvironment) -> ExitCode {
         // A fresh cache (same content paths, sizes and times) skips building the knowledge base.
-        let index = SearchIndexCache.index(contentFolder: source.folder) { source.loadKnowledgeBase() }
+        let index = SearchIndexCache.index(key: source.cacheKey) { source.loadKnowledgeBase() }
         let hits = index.search(query, kind: kind, limit: limit)
         if printsJSON { environment.print(JSONText.encode(hits)) }
         guard !hits.isEmpty else {

@@ -1,3 +1,4 @@
+import BuiltIn
 import ExampleRunner
 import Foundation
 import KnowledgeBase
@@ -36,10 +37,11 @@ struct TestCommand: PanesCommand {
             guard let filter else { return true }
             return "\(example.file):\(example.line) \(example.sectionTitle)".localizedCaseInsensitiveContains(filter)
         }
-        let folder = displayFolder
+        let folder = source.displayPrefix
         let outcomes: [ExampleOutcome]
         do {
-            outcomes = try ExampleRunner(environment: environment.variables).run(examples) { folder + $0 }
+            let modelSources = BuiltIn.modelSources.map { (name: $0.path, text: $0.text) }
+            outcomes = try ExampleRunner(modelSources: modelSources, environment: environment.variables).run(examples) { folder + $0 }
         } catch {
             environment.printError("panes test: \(error)")
             return .failure
@@ -57,15 +59,5 @@ struct TestCommand: PanesCommand {
         }
         environment.print(outcomes.summaryLine)
         return outcomes.allPassed && errors.isEmpty ? .success : .failure
-    }
-
-    /// How example paths are shown: relative to where the user pointed, `content/` for the built-in set.
-    private var displayFolder: String {
-        switch source {
-        case .builtIn: return "content/"
-        case .folder(let url):
-            let path = url.relativePath
-            return path.hasSuffix("/") ? path : path + "/"
-        }
     }
 }

@@ -8,7 +8,13 @@ import KnowledgeBase
 public enum SearchIndexCache {
     /// The cached index of `folder`, or one built from `makeKnowledgeBase()` and then cached.
     public static func index(contentFolder folder: URL, makeKnowledgeBase: () -> KnowledgeBase) -> SearchIndex {
-        guard let file = cacheFile(for: folder) else { return SearchIndex(knowledgeBase: makeKnowledgeBase()) }
+        index(key: contentKey(folder), makeKnowledgeBase: makeKnowledgeBase)
+    }
+
+    /// The index cached under `key` (see `contentKey(_:)`), or one built and then cached.
+    /// A nil key means there is nothing to key on: build, don't cache.
+    public static func index(key: String?, makeKnowledgeBase: () -> KnowledgeBase) -> SearchIndex {
+        guard let file = key.flatMap(cacheFile(key:)) else { return SearchIndex(knowledgeBase: makeKnowledgeBase()) }
         if let data = FileManager.default.contents(atPath: file.path), let index = SearchIndexCoder.decode(data) {
             return index
         }
@@ -17,8 +23,8 @@ public enum SearchIndexCache {
         return index
     }
 
-    /// The cache file for the folder's current state, or nil when there is nowhere to cache.
-    static func cacheFile(for folder: URL) -> URL? {
+    /// The cache file for a key, or nil when there is nowhere to cache.
+    static func cacheFile(key: String) -> URL? {
         let environment = ProcessInfo.processInfo.environment
         let cacheHome: URL
         if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty {
@@ -28,12 +34,11 @@ public enum SearchIndexCache {
         } else {
             return nil
         }
-        guard let key = contentKey(folder) else { return nil }
         return cacheHome.appendingPathComponent("panes").appendingPathComponent("search-\(key).index")
     }
 
     /// FNV-1a over the format version, the folder and each `*.md` file's path, size and mtime.
-    static func contentKey(_ folder: URL) -> String? {
+    public static func contentKey(_ folder: URL) -> String? {
         let root = folder.standardizedFileURL.resolvingSymlinksInPath().path
         var entries: [String] = []
         collectMarkdownStatus(root: root, relative: "", into: &entries)

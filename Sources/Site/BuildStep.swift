@@ -12,8 +12,8 @@ public struct BuildStep: Sendable {
 
 /// What a build carries from step to step.
 public struct SiteBuildState: Sendable {
-    /// The folder of Markdown references.
-    public let contentFolder: URL
+    /// Reads the references into a knowledge base (from a folder, or the built-in content).
+    let loadKnowledgeBase: @Sendable () -> KnowledgeBase
     /// The folder the site is written to.
     public let outputFolder: URL
     /// The knowledge base, once read.
@@ -26,8 +26,8 @@ public struct SiteBuildState: Sendable {
     public internal(set) var diagnostics: [Diagnostic] = []
 
     /// Creates the state a build starts from.
-    init(contentFolder: URL, outputFolder: URL) {
-        self.contentFolder = contentFolder
+    init(outputFolder: URL, loadKnowledgeBase: @escaping @Sendable () -> KnowledgeBase) {
+        self.loadKnowledgeBase = loadKnowledgeBase
         self.outputFolder = outputFolder
     }
 }

@@ -10,7 +10,7 @@ public enum SiteBuilder {
             if let problem = state.writer.checkOutput() { state.diagnostics.append(problem) }
         },
         BuildStep(name: "read the references") { state in
-            let knowledgeBase = KnowledgeBaseBuilder.build(contentFolder: state.contentFolder)
+            let knowledgeBase = state.loadKnowledgeBase()
             state.diagnostics += knowledgeBase.diagnostics
             if !knowledgeBase.diagnostics.containsErrors { state.context = SiteContext(knowledgeBase: knowledgeBase) }
         },
@@ -41,9 +41,17 @@ public enum SiteBuilder {
     public static func build(
         contentFolder: URL, outputFolder: URL, progress: (BuildProgress) -> Void = { _ in }
     ) -> SiteBuildResult {
+        build(outputFolder: outputFolder, progress: progress) { KnowledgeBaseBuilder.build(contentFolder: contentFolder) }
+    }
+
+    /// Builds the site for the references `loadKnowledgeBase` reads (the built-in content, say).
+    public static func build(
+        outputFolder: URL, progress: (BuildProgress) -> Void = { _ in },
+        loadKnowledgeBase: @escaping @Sendable () -> KnowledgeBase
+    ) -> SiteBuildResult {
         let clock = ContinuousClock()
         let start = clock.now
-        var state = SiteBuildState(contentFolder: contentFolder, outputFolder: outputFolder.standardizedFileURL)
+        var state = SiteBuildState(outputFolder: outputFolder.standardizedFileURL, loadKnowledgeBase: loadKnowledgeBase)
         for (index, step) in steps.enumerated() {
             progress(BuildProgress(step: index + 1, stepCount: steps.count, name: step.name))
             step.run(&state)

@@ -1,3 +1,4 @@
+import BuiltIn
 import ExampleRunner
 import Foundation
 import KnowledgeBase
@@ -59,7 +60,8 @@ import Testing
 
     private func run() throws -> [ExampleOutcome] {
         let base = KnowledgeBaseBuilder.build(files: [ContentFile(path: "scratch.md", text: Self.markdown)])
-        return try ExampleRunner().run(base.runnableExamples) { "docs/" + $0 }
+        let modelSources = BuiltIn.modelSources.map { (name: $0.path, text: $0.text) }
+        return try ExampleRunner(modelSources: modelSources).run(base.runnableExamples) { "docs/" + $0 }
     }
 
     @Test func eachOutcomeIsReportedAtItsMarkdownLine() throws {
