@@ -81,6 +81,11 @@ public struct ExampleRunner {
         return failed
     }
 
+    /// The runtime's own words for a trap (`…: Precondition failed: …`), worth showing the user.
+    private static func isTrapMessage(_ line: String) -> Bool {
+        ["Fatal error", "Precondition failed", "Assertion failed", "Unexpectedly found nil"].contains { line.contains($0) }
+    }
+
     private static func error(_ error: SwiftCompiler.CompileError, isIn example: CodeExample, displayPath: (String) -> String) -> Bool {
         let codeLines = example.code.split(separator: "\n", omittingEmptySubsequences: false).count
         return error.file == displayPath(example.file) && error.line > example.line && error.line <= example.line + codeLines
@@ -93,19 +98,25 @@ public struct ExampleRunner {
     }
 
     private func buildProgram(_ examples: [CodeExample], displayPath: (String) -> String, name: String) throws -> Build {
-        var source = HarnessSource.support
         var namespaces: [(index: Int, namespace: String)] = []
+        // The examples are spread over one file per core so the compiler's frontend jobs run
+        // side by side (`-j`); the harness and `main` go in a file of their own.
+        let fileCount = max(1, min(ProcessInfo.processInfo.activeProcessorCount, examples.count))
+        var exampleSources = Array(repeating: "import Foundation\nimport PanesModel\n\n", count: fileCount)
         for (index, example) in examples.enumerated() {
             let wrapped = WrappedExample(example, namespace: "Example\(index)", displayPath: displayPath(example.file), rewritesExpectations: true)
-            source += wrapped.source + "\n"
+            exampleSources[index * fileCount / max(examples.count, 1)] += wrapped.source + "\n"
             namespaces.append((index, wrapped.namespace))
         }
-        source += HarnessSource.main(namespaces: namespaces)
-        let sourceFile = workFolder.appendingPathComponent("\(name).swift")
+        var sourceFiles: [URL] = []
+        for (number, text) in ([HarnessSource.support + HarnessSource.main(namespaces: namespaces)] + exampleSources).enumerated() {
+            let file = workFolder.appendingPathComponent("\(name)-\(number).swift")
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            sourceFiles.append(file)
+        }
         let program = workFolder.appendingPathComponent(name)
-        try source.write(to: sourceFile, atomically: true, encoding: .utf8)
         let arguments = ["-swift-version", "6", "-Onone", "-suppress-warnings", "-module-name", "PanesExamples",
-            "-parse-as-library", sourceFile.path, "-o", program.path] + model.compilerFlags
+            "-parse-as-library", "-j", String(fileCount), "-o", program.path] + sourceFiles.map(\.path) + model.compilerFlags
         let result = try compiler.compile(arguments)
         let errorLines = result.output.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }
         return Build(program: result.succeeded ? program : nil, errors: result.errors, errorLines: errorLines)
@@ -130,7 +141,7 @@ public struct ExampleRunner {
             outcomes[crashed] = ExampleOutcome(
                 example: example, displayPath: displayPath(example.file), status: .failed,
                 details: report.issues(of: crashed) + ["\(displayPath(example.file)):\(example.line): the example \(why)"]
-                    + report.strayOutput.filter { $0.contains("Fatal error") })
+                    + report.strayOutput.filter(Self.isTrapMessage))
             pending.removeAll { $0 == crashed }
         }
         return examples.indices.compactMap { outcomes[$0] }

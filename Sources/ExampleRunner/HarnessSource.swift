@@ -25,11 +25,28 @@ enum HarnessSource {
             }
         }
 
-        func __panesExpectCompare<T>(_ lhs: T, _ rhs: T, _ operation: String, _ test: (T, T) -> Bool, expression: String,
-                                     file: String = #filePath, line: Int = #line) {
-            if !test(lhs, rhs) {
-                __panesReport("expectation failed: \\(expression)\\n    got:      \\(String(reflecting: lhs))\\n    expected: \\(operation) \\(String(reflecting: rhs))", file: file, line: line)
+        func __panesReportComparison(_ lhs: Any, _ rhs: Any, _ operation: String, expression: String, file: String, line: Int) {
+            __panesReport("expectation failed: \\(expression)\\n    got:      \\(String(reflecting: lhs))\\n    expected: \\(operation) \\(String(reflecting: rhs))", file: file, line: line)
+        }
+
+        func __panesExpectEqual<T: Equatable>(_ lhs: T, _ rhs: T, expression: String, file: String = #filePath, line: Int = #line) {
+            if lhs != rhs { __panesReportComparison(lhs, rhs, "==", expression: expression, file: file, line: line) }
+        }
+
+        func __panesExpectNotEqual<T: Equatable>(_ lhs: T, _ rhs: T, expression: String, file: String = #filePath, line: Int = #line) {
+            if lhs == rhs { __panesReportComparison(lhs, rhs, "!=", expression: expression, file: file, line: line) }
+        }
+
+        func __panesExpectOrdered<T: Comparable>(_ lhs: T, _ rhs: T, _ operation: String, expression: String,
+                                                 file: String = #filePath, line: Int = #line) {
+            let holds: Bool
+            switch operation {
+            case "<": holds = lhs < rhs
+            case ">": holds = lhs > rhs
+            case "<=": holds = lhs <= rhs
+            default: holds = lhs >= rhs
             }
+            if !holds { __panesReportComparison(lhs, rhs, operation, expression: expression, file: file, line: line) }
         }
 
         struct __PanesRequirementFailed: Error {}

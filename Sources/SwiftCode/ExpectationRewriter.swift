@@ -10,7 +10,9 @@ internal import SwiftSyntax
 public enum ExpectationRewriter {
     /// Names of the functions the rewritten code calls; the harness defines them.
     public static let expectFunction = "__panesExpect"
-    public static let compareFunction = "__panesExpectCompare"
+    public static let equalFunction = "__panesExpectEqual"
+    public static let notEqualFunction = "__panesExpectNotEqual"
+    public static let orderedFunction = "__panesExpectOrdered"
     public static let requireFunction = "__panesRequire"
 
     /// `code` with every `#expect(…)` and `#require(…)` replaced.
@@ -70,9 +72,16 @@ private final class MacroCollector: SyntaxVisitor {
             !Array(sequence.elements).contains(where: { $0.is(NilLiteralExprSyntax.self) })
         {
             let parts = Array(sequence.elements)
-            let operatorText = comparison.operator.text
-            replacement = "\(ExpectationRewriter.compareFunction)(\(parts[0].trimmedDescription), \(parts[2].trimmedDescription), "
-                + "\(ExpectationRewriter.stringLiteral(operatorText)), { $0 \(operatorText) $1 }, expression: \(expressionText))"
+            let operands = "\(parts[0].trimmedDescription), \(parts[2].trimmedDescription)"
+            // One plain generic function per operator: a closure argument made the type checker
+            // several times slower on files of many examples.
+            switch comparison.operator.text {
+            case "==": replacement = "\(ExpectationRewriter.equalFunction)(\(operands), expression: \(expressionText))"
+            case "!=": replacement = "\(ExpectationRewriter.notEqualFunction)(\(operands), expression: \(expressionText))"
+            default:
+                let operation = ExpectationRewriter.stringLiteral(comparison.operator.text)
+                replacement = "\(ExpectationRewriter.orderedFunction)(\(operands), \(operation), expression: \(expressionText))"
+            }
         } else {
             replacement = "\(ExpectationRewriter.expectFunction)(\(argumentsText), expression: \(expressionText))"
         }

@@ -4,7 +4,8 @@ import Testing
 @Suite struct ExpectationRewriterTests {
     @Test func comparisonKeepsBothSidesForTheFailureMessage() {
         let rewritten = ExpectationRewriter.rewrite("#expect(a.count == 2)")
-        #expect(rewritten == #"__panesExpectCompare(a.count, 2, "==", { $0 == $1 }, expression: "a.count == 2")"#)
+        #expect(rewritten == #"__panesExpectEqual(a.count, 2, expression: "a.count == 2")"#)
+        #expect(ExpectationRewriter.rewrite("#expect(a < b)") == #"__panesExpectOrdered(a, b, "<", expression: "a < b")"#)
     }
 
     @Test func nilComparisonStaysABooleanCheck() {
