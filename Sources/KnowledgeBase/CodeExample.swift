@@ -1,3 +1,5 @@
+import SwiftCode
+
 /// A fenced code block from the content, with what the fence says about it.
 public struct CodeExample: Sendable, Equatable {
     /// Attributes a `swift` fence may carry after the language.
@@ -27,6 +29,8 @@ public struct CodeExample: Sendable, Equatable {
     public var entryID: String?
     /// Ids of the APIs the block uses, in first-use order.
     public var apiIDs: [String]
+    /// Highlighting of `code`, when the build asked for it (`BuildOptions.highlightsSwift`).
+    public var highlightedTokens: [HighlightedToken]? = nil
 
     /// Whether the block is a model-level example that is compiled and run.
     public var isRunnable: Bool { language == "swift" && attributes.contains("runnable") }

@@ -20,6 +20,7 @@ struct FileExtraction: Sendable {
 struct DocumentExtractor {
     let file: ContentFile
     let document: MarkdownNode
+    let options: BuildOptions
 
     private var title: String?
     private var abstract: String?
@@ -40,15 +41,16 @@ struct DocumentExtractor {
     }
 
     /// Parses `file` and prepares the walk.
-    init(file: ContentFile) {
+    init(file: ContentFile, options: BuildOptions = .indexOnly) {
         self.file = file
+        self.options = options
         self.document = MarkdownParser.parse(file.text)
         self.currentSection = SectionReference(file: file.path, anchor: "", title: file.path, line: 1)
     }
 
     /// Walks the document once and returns what it found.
-    static func extract(_ file: ContentFile) -> FileExtraction {
-        var extractor = DocumentExtractor(file: file)
+    static func extract(_ file: ContentFile, options: BuildOptions = .indexOnly) -> FileExtraction {
+        var extractor = DocumentExtractor(file: file, options: options)
         return extractor.run()
     }
 
@@ -76,7 +78,7 @@ struct DocumentExtractor {
             kind: file.path.hasPrefix("guides/") ? .guide : .topic,
             sections: sections,
             entryIDs: entries.map(\.id),
-            document: document
+            document: options.keepsDocuments ? document : MarkdownNode(kind: .document)
         )
         return FileExtraction(article: article, entries: entries, examples: examples, mentions: mentions, declaredNames: declaredNames, diagnostics: diagnostics)
     }
@@ -372,7 +374,8 @@ struct DocumentExtractor {
 
     /// Syntax-checks a Swift block and records the APIs it uses.
     private mutating func analyze(_ example: inout CodeExample) {
-        let snippet = SwiftSnippet(example.code)
+        let snippet = SwiftSnippet(example.code, highlights: options.highlightsSwift)
+        example.highlightedTokens = snippet.highlightedTokens
         if !example.mustFailToCompile {
             for problem in snippet.syntaxErrors {
                 let advice = example.isRunnable

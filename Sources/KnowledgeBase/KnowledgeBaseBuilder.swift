@@ -4,17 +4,17 @@ import Foundation
 /// names across files → assemble. Nothing here writes files or prints.
 public enum KnowledgeBaseBuilder {
     /// Builds the knowledge base of every `*.md` file below `folder`.
-    public static func build(contentFolder folder: URL) -> KnowledgeBase {
+    public static func build(contentFolder folder: URL, options: BuildOptions = .indexOnly) -> KnowledgeBase {
         let (files, loadProblems) = ContentLoader.load(folder: folder)
-        let base = build(files: files)
+        let base = build(files: files, options: options)
         return KnowledgeBase(
             apis: base.apis, articles: base.articles, examples: base.examples,
             diagnostics: (loadProblems + base.diagnostics).sortedByLocation)
     }
 
     /// Builds the knowledge base of already-loaded files.
-    public static func build(files: [ContentFile]) -> KnowledgeBase {
-        let extractions = extractInParallel(files)
+    public static func build(files: [ContentFile], options: BuildOptions = .indexOnly) -> KnowledgeBase {
+        let extractions = extractInParallel(files, options: options)
         var diagnostics = extractions.flatMap(\.diagnostics)
         let authored = uniqueEntries(extractions.flatMap(\.entries), diagnostics: &diagnostics)
         var linker = MentionLinker(authored: authored)
@@ -31,10 +31,10 @@ public enum KnowledgeBaseBuilder {
     }
 
     /// Parses and walks files on every core; results keep the input order.
-    static func extractInParallel(_ files: [ContentFile]) -> [FileExtraction] {
+    static func extractInParallel(_ files: [ContentFile], options: BuildOptions) -> [FileExtraction] {
         let results = ResultSlots<FileExtraction>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            results.store(DocumentExtractor.extract(files[index]), at: index)
+            results.store(DocumentExtractor.extract(files[index], options: options), at: index)
         }
         return results.values
     }

@@ -34,7 +34,7 @@ struct BuildCommand: PanesCommand {
         let result = SiteBuilder.build(
             outputFolder: output,
             progress: { progress in if environment.isTerminal { environment.print(progress.formatted) } },
-            loadKnowledgeBase: { source.loadKnowledgeBase() })
+            loadKnowledgeBase: { source.loadKnowledgeBase(options: .rendering) })
         result.diagnostics.forEach { environment.printError($0.formatted) }
         environment.print(result.summary)
         return result.succeeded ? .success : .failure

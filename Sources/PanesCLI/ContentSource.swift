@@ -22,10 +22,11 @@ public enum ContentSource: Equatable, Sendable {
     public static let optionHelp = "  --content DIR   read the Markdown references in DIR instead of the built-in knowledge base"
 
     /// Builds the knowledge base from this source.
-    public func loadKnowledgeBase() -> KnowledgeBase {
+    public func loadKnowledgeBase(options: BuildOptions = .indexOnly) -> KnowledgeBase {
         switch self {
-        case .folder(let url): return KnowledgeBaseBuilder.build(contentFolder: url)
-        case .builtIn: return KnowledgeBaseBuilder.build(files: BuiltIn.content.map { ContentFile(path: $0.path, text: $0.text) })
+        case .folder(let url): return KnowledgeBaseBuilder.build(contentFolder: url, options: options)
+        case .builtIn:
+            return KnowledgeBaseBuilder.build(files: BuiltIn.content.map { ContentFile(path: $0.path, text: $0.text) }, options: options)
         }
     }
 

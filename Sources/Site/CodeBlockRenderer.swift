@@ -19,7 +19,12 @@ enum CodeBlockRenderer {
     /// The inner HTML of each example's code: highlighted Swift (hidden lines left out) or escaped text.
     static func highlightedCode(of examples: [CodeExample]) -> [String: String] {
         let rendered = ParallelMap.map(examples) { example in
-            (example.id, example.isSwift ? highlighted(example.visibleCode) : HTML.escapeText(example.code))
+            guard example.isSwift else { return (example.id, HTML.escapeText(example.code)) }
+            // The index classified the compiled code while parsing it; with no hidden lines that is the shown code.
+            if let tokens = example.highlightedTokens, example.visibleCode == example.code {
+                return (example.id, highlighted(example.code, tokens: tokens))
+            }
+            return (example.id, highlighted(example.visibleCode))
         }
         return Dictionary(rendered, uniquingKeysWith: { first, _ in first })
     }
@@ -34,11 +39,16 @@ enum CodeBlockRenderer {
 
     /// Swift as HTML: each coloured token in a `<span>` whose one-letter class the stylesheet colours.
     static func highlighted(_ code: String) -> String {
+        highlighted(code, tokens: SwiftHighlighter.tokens(in: code))
+    }
+
+    /// Swift as HTML from tokens already classified.
+    static func highlighted(_ code: String, tokens: [HighlightedToken]) -> String {
         let bytes = Array(code.utf8)
         var html = ""
         html.reserveCapacity(bytes.count * 2)
         var position = 0
-        for token in SwiftHighlighter.tokens(in: code) where token.range.lowerBound >= position && token.range.upperBound <= bytes.count {
+        for token in tokens where token.range.lowerBound >= position && token.range.upperBound <= bytes.count {
             html += HTML.escapeText(String(decoding: bytes[position..<token.range.lowerBound], as: UTF8.self))
             html += "<span class=\"\(cssClass(token.kind))\">"
             html += HTML.escapeText(String(decoding: bytes[token.range], as: UTF8.self))

@@ -41,10 +41,13 @@ public enum SiteBuilder {
     public static func build(
         contentFolder: URL, outputFolder: URL, progress: (BuildProgress) -> Void = { _ in }
     ) -> SiteBuildResult {
-        build(outputFolder: outputFolder, progress: progress) { KnowledgeBaseBuilder.build(contentFolder: contentFolder) }
+        build(outputFolder: outputFolder, progress: progress) {
+            KnowledgeBaseBuilder.build(contentFolder: contentFolder, options: .rendering)
+        }
     }
 
-    /// Builds the site for the references `loadKnowledgeBase` reads (the built-in content, say).
+    /// Builds the site for the references `loadKnowledgeBase` reads (the built-in content, say);
+    /// it should build with `BuildOptions.rendering`, or pages come out empty.
     public static func build(
         outputFolder: URL, progress: (BuildProgress) -> Void = { _ in },
         loadKnowledgeBase: @escaping @Sendable () -> KnowledgeBase

@@ -27,7 +27,11 @@ public enum SwiftHighlighter {
     /// The coloured tokens of `code`, in source order; uncoloured text (punctuation, spaces,
     /// operators, lowercase names) is left out.
     public static func tokens(in code: String) -> [HighlightedToken] {
-        let tree = Parser.parse(source: code)
+        tokens(of: Parser.parse(source: code), code: code)
+    }
+
+    /// The coloured tokens of an already parsed tree (`SwiftSnippet` shares its parse).
+    static func tokens(of tree: SourceFileSyntax, code: String) -> [HighlightedToken] {
         var tokens: [HighlightedToken] = []
         let bytes = Array(code.utf8)
         for classified in tree.classifications {

@@ -13,13 +13,17 @@ public struct SwiftSnippet: Sendable {
     public let symbolUses: [SymbolUse]
     /// Names of the types and functions the block declares (the example's own, not APIs).
     public let declaredNames: Set<String>
+    /// The highlighted tokens, when asked for: parsing is the expensive part, so the site gets
+    /// its highlighting from this same parse.
+    public let highlightedTokens: [HighlightedToken]?
 
-    /// Parses `code` as a Swift source file.
-    public init(_ code: String) {
+    /// Parses `code` as a Swift source file, classifying its tokens too when `highlights` is set.
+    public init(_ code: String, highlights: Bool = false) {
         let tree = Parser.parse(source: code)
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         syntaxErrors = Self.syntaxErrors(in: tree, converter: converter)
         (symbolUses, declaredNames) = Self.symbolUses(in: tree, converter: converter)
+        highlightedTokens = highlights ? SwiftHighlighter.tokens(of: tree, code: code) : nil
     }
 
     private static func syntaxErrors(in tree: SourceFileSyntax, converter: SourceLocationConverter) -> [SnippetProblem] {

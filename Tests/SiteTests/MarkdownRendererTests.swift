@@ -21,7 +21,7 @@ import Testing
             ```
             """),
         ContentFile(path: "guides/flow.md", text: "# Flow\n\nSee [sheets](../sheets.md#sheet-item-ondismiss-content).\n"),
-    ]))
+    ], options: .rendering))
 
     func render(_ markdown: String, file: String = "guides/flow.md", page: String = "guides/flow.html") -> String {
         let renderer = MarkdownRenderer(context: context, location: PageLocation(path: page), file: file, contextEntryID: nil)
