@@ -20,15 +20,8 @@ public enum JSONValue: Sendable, Equatable {
         .array(values.map(JSONValue.string))
     }
 
-    /// The value as pretty-printed UTF-8 JSON text.
-    public func serialized() -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(1 << 16)
-        write(to: &output, indent: 0)
-        return output
-    }
-
-    private func write(to output: inout [UInt8], indent: Int) {
+    /// Appends the value to `output` as it would appear nested `indent` levels deep.
+    func write(to output: inout [UInt8], indent: Int) {
         switch self {
         case .string(let text): Self.writeString(text, to: &output)
         case .integer(let number): output.append(contentsOf: String(number).utf8)
@@ -61,11 +54,11 @@ public enum JSONValue: Sendable, Equatable {
         }
     }
 
-    private static func writeIndent(_ level: Int, to output: inout [UInt8]) {
+    static func writeIndent(_ level: Int, to output: inout [UInt8]) {
         output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: level * 2))
     }
 
-    private static func writeString(_ text: String, to output: inout [UInt8]) {
+    static func writeString(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         for byte in text.utf8 {
             switch byte {

@@ -7,18 +7,45 @@ extension KnowledgeBase {
     /// The whole index as JSON with sorted keys, the public contract `panes index --json` prints.
     /// README.md documents every field; every key is always written, `null` included.
     public func jsonData() -> Data {
-        Data(jsonValue.serialized())
+        var data = Data()
+        writeJSON { data.append($0) }
+        return data
     }
 
-    /// The index as a JSON value.
-    public var jsonValue: JSONValue {
-        .object([
-            "schemaVersion": .integer(Self.jsonSchemaVersion),
-            "apis": .array(apis.map(\.jsonValue)),
-            "articles": .array(articles.map(\.jsonValue)),
-            "examples": .array(examples.map(\.jsonValue)),
-            "diagnostics": .array(diagnostics.map(\.jsonValue)),
-        ])
+    /// Writes the same JSON as `jsonData()` in pieces of about a megabyte, one record at a time,
+    /// so the text of a large index never sits in memory whole.
+    public func writeJSON(to sink: (Data) -> Void) {
+        var buffer: [UInt8] = []
+        func flushIfFull() {
+            guard buffer.count >= 1 << 20 else { return }
+            sink(Data(buffer))
+            buffer.removeAll(keepingCapacity: true)
+        }
+        // Keys in sorted order, as `JSONValue` writes objects.
+        let arrays: [(String, Int, (Int) -> JSONValue)] = [
+            ("apis", apis.count, { apis[$0].jsonValue }),
+            ("articles", articles.count, { articles[$0].jsonValue }),
+            ("diagnostics", diagnostics.count, { diagnostics[$0].jsonValue }),
+            ("examples", examples.count, { examples[$0].jsonValue }),
+        ]
+        buffer.append(contentsOf: "{".utf8)
+        for (key, count, record) in arrays {
+            buffer.append(contentsOf: (key == "apis" ? "\n  " : ",\n  ").utf8)
+            JSONValue.writeString(key, to: &buffer)
+            guard count > 0 else {
+                buffer.append(contentsOf: ": []".utf8)
+                continue
+            }
+            buffer.append(contentsOf: ": [".utf8)
+            for index in 0..<count {
+                buffer.append(contentsOf: (index == 0 ? "\n    " : ",\n    ").utf8)
+                record(index).write(to: &buffer, indent: 2)
+                flushIfFull()
+            }
+            buffer.append(contentsOf: "\n  ]".utf8)
+        }
+        buffer.append(contentsOf: ",\n  \"schemaVersion\": \(Self.jsonSchemaVersion)\n}".utf8)
+        sink(Data(buffer))
     }
 }
 

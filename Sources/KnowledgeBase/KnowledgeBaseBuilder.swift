@@ -14,13 +14,20 @@ public enum KnowledgeBaseBuilder {
 
     /// Builds the knowledge base of already-loaded files.
     public static func build(files: [ContentFile], options: BuildOptions = .indexOnly) -> KnowledgeBase {
-        let extractions = extractInParallel(files, options: options)
+        var extractions = extractInParallel(files, options: options)
         var diagnostics = extractions.flatMap(\.diagnostics)
         let authored = uniqueEntries(extractions.flatMap(\.entries), diagnostics: &diagnostics)
-        var linker = MentionLinker(authored: authored)
-        let mentions = extractions.flatMap(\.mentions)
+        // Mentions move out of the per-file results, so only one copy of them is ever alive.
+        var mentions: [Mention] = []
+        mentions.reserveCapacity(extractions.reduce(0) { $0 + $1.mentions.count })
+        for index in extractions.indices {
+            mentions += extractions[index].mentions
+            extractions[index].mentions = []
+        }
+        var linker = MentionLinker(authored: authored, mentions: mentions)
+        mentions = []
         let declaredNames = extractions.reduce(into: Set<String>()) { $0.formUnion($1.declaredNames) }
-        linker.link(mentions, declaredNames: declaredNames, diagnostics: &diagnostics)
+        linker.link(declaredNames: declaredNames, diagnostics: &diagnostics)
         var examples = extractions.flatMap(\.examples)
         let apis = linker.finishedEntries(examples: &examples, diagnostics: &diagnostics)
         return KnowledgeBase(

@@ -1,40 +1,46 @@
 /// Connects mentions to APIs: resolves each spelling, infers APIs for unresolved API-looking
 /// spellings, and fills in aliases, "mentioned in" sections and example links.
+///
+/// Mentions are by far the most numerous values of a build, so they are kept once, here, and
+/// everything else refers to them by index.
 struct MentionLinker {
     private var entries: [APIEntry]
     private let resolver: SymbolResolver
-    private var resolved: [(mention: Mention, id: String)] = []
-    private var unresolved: [(mention: Mention, name: SymbolName)] = []
+    private let mentions: [Mention]
+    private var resolved: [(mention: Int, id: String)] = []
+    private var unresolved: [(mention: Int, name: SymbolName)] = []
 
-    init(authored: [APIEntry]) {
+    init(authored: [APIEntry], mentions: [Mention]) {
         entries = authored
         resolver = SymbolResolver(entries: authored)
+        self.mentions = mentions
     }
 
     /// Resolves every mention against the authored entries; demanded links that fail are errors.
     /// - Parameter declaredNames: types and functions the content's code declares for itself.
-    mutating func link(_ mentions: [Mention], declaredNames: Set<String>, diagnostics: inout [Diagnostic]) {
+    mutating func link(declaredNames: Set<String>, diagnostics: inout [Diagnostic]) {
         let typesNamedInProse = Self.typesNamedInProse(mentions)
-        var demandedButMissing: [Mention] = []
-        for mention in mentions {
+        var demandedButMissing: [Int] = []
+        for (index, mention) in mentions.enumerated() {
             guard let mentionName = mention.name else { continue }
             if let id = resolver.resolve(mentionName, contextEntryID: mention.contextEntryID) {
-                resolved.append((mention, id))
+                resolved.append((index, id))
                 continue
             }
             if case .demandedLink = mention.origin {
                 // A demanded link may point at an API that other mentions establish, never at itself.
-                demandedButMissing.append(mention)
+                demandedButMissing.append(index)
             } else if let name = SymbolName.apiCandidate(mentionName, spelling: mention.spelling),
                 Self.mayInfer(name, from: mention, declaredNames: declaredNames, typesNamedInProse: typesNamedInProse)
             {
-                unresolved.append((mention, name))
+                unresolved.append((index, name))
             }
         }
         let inferredResolver = SymbolResolver(entries: inferFamilies())
-        for mention in demandedButMissing {
+        for index in demandedButMissing {
+            let mention = mentions[index]
             if let name = mention.name, let id = inferredResolver.resolve(name, contextEntryID: mention.contextEntryID) {
-                resolved.append((mention, id))
+                resolved.append((index, id))
                 continue
             }
             diagnostics.append(.error(
@@ -75,8 +81,11 @@ struct MentionLinker {
     private mutating func inferFamilies() -> [APIEntry] {
         let families = FamilyBuilder.families(of: unresolved.map(\.name))
         var firstMentionOf: [SymbolName: Mention] = [:]
-        for (mention, name) in unresolved where firstMentionOf[name].map({ ($0.file, $0.line) > (mention.file, mention.line) }) ?? true {
-            firstMentionOf[name] = mention
+        for (index, name) in unresolved {
+            let mention = mentions[index]
+            if firstMentionOf[name].map({ ($0.file, $0.line) > (mention.file, mention.line) }) ?? true {
+                firstMentionOf[name] = mention
+            }
         }
         var familyOf: [SymbolName: String] = [:]
         var inferred: [APIEntry] = []
@@ -102,7 +111,8 @@ struct MentionLinker {
     mutating func finishedEntries(examples: inout [CodeExample], diagnostics: inout [Diagnostic]) -> [APIEntry] {
         let indexByID = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.id, $0) })
         let exampleIndex = Dictionary(uniqueKeysWithValues: examples.enumerated().map { ($1.id, $0) })
-        for (mention, id) in resolved {
+        for (mentionIndex, id) in resolved {
+            let mention = mentions[mentionIndex]
             guard let index = indexByID[id] else { continue }
             let spelling = mention.spelling.trimmingWhitespace()
             if spelling != entries[index].id, spelling != entries[index].name { entries[index].aliases.append(spelling) }

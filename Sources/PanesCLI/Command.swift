@@ -14,6 +14,8 @@ public enum ExitCode: Int32, Sendable {
 public struct CommandEnvironment {
     /// Writes to standard output.
     public var standardOutput: (String) -> Void
+    /// Writes bytes to standard output (large output, written as it is made).
+    public var standardOutputData: (Data) -> Void
     /// Writes to standard error.
     public var standardError: (String) -> Void
     /// Whether standard output is a terminal (for colour and layout).
@@ -22,11 +24,13 @@ public struct CommandEnvironment {
     public var variables: [String: String]
 
     /// Creates an environment.
+    /// - Parameter standardOutputData: defaults to decoding the bytes and passing them to `standardOutput`.
     public init(
-        standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void,
-        isTerminal: Bool, variables: [String: String]
+        standardOutput: @escaping (String) -> Void, standardOutputData: ((Data) -> Void)? = nil,
+        standardError: @escaping (String) -> Void, isTerminal: Bool, variables: [String: String]
     ) {
         self.standardOutput = standardOutput
+        self.standardOutputData = standardOutputData ?? { standardOutput(String(decoding: $0, as: UTF8.self)) }
         self.standardError = standardError
         self.isTerminal = isTerminal
         self.variables = variables
@@ -36,6 +40,7 @@ public struct CommandEnvironment {
     public static var process: CommandEnvironment {
         CommandEnvironment(
             standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            standardOutputData: { FileHandle.standardOutput.write($0) },
             standardError: { FileHandle.standardError.write(Data($0.utf8)) },
             isTerminal: isatty(STDOUT_FILENO) == 1,
             variables: ProcessInfo.processInfo.environment)

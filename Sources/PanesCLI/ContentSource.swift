@@ -35,7 +35,7 @@ public enum ContentSource: Equatable, Sendable {
     public var cacheKey: String? {
         switch self {
         case .folder(let url): return SearchIndexCache.contentKey(url)
-        case .builtIn: return "builtin-" + BuiltIn.contentDigest
+        case .builtIn: return "builtin-" + BuiltIn.contentDigest  // `builtin-` groups its files for clean-up
         }
     }
 

@@ -27,7 +27,8 @@ struct IndexCommand: PanesCommand {
     func run(in environment: CommandEnvironment) -> ExitCode {
         let base = source.loadKnowledgeBase()
         base.diagnostics.forEach { environment.printError($0.formatted) }
-        environment.standardOutput(String(decoding: base.jsonData(), as: UTF8.self) + "\n")
+        base.writeJSON(to: environment.standardOutputData)
+        environment.standardOutput("\n")
         return base.diagnostics.containsErrors ? .failure : .success
     }
 }

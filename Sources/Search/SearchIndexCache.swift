@@ -13,41 +13,55 @@ public enum SearchIndexCache {
 
     /// The index cached under `key` (see `contentKey(_:)`), or one built and then cached.
     /// A nil key means there is nothing to key on: build, don't cache.
-    public static func index(key: String?, makeKnowledgeBase: () -> KnowledgeBase) -> SearchIndex {
-        guard let file = key.flatMap(cacheFile(key:)) else { return SearchIndex(knowledgeBase: makeKnowledgeBase()) }
+    /// - Parameter cacheHome: the cache root (`$XDG_CACHE_HOME` or `~/.cache` unless a test says otherwise).
+    public static func index(
+        key: String?, cacheHome: URL? = defaultCacheHome, makeKnowledgeBase: () -> KnowledgeBase
+    ) -> SearchIndex {
+        guard let key, let cacheHome else { return SearchIndex(knowledgeBase: makeKnowledgeBase()) }
+        let file = cacheHome.appendingPathComponent("panes").appendingPathComponent("search-\(key).index")
         if let data = FileManager.default.contents(atPath: file.path), let index = SearchIndexCoder.decode(data) {
             return index
         }
         let index = SearchIndex(knowledgeBase: makeKnowledgeBase())
         store(SearchIndexCoder.encode(index), at: file)
+        removeOutdatedFiles(besides: file, key: key)
         return index
     }
 
-    /// The cache file for a key, or nil when there is nowhere to cache.
-    static func cacheFile(key: String) -> URL? {
+    /// `$XDG_CACHE_HOME`, else `~/.cache`; nil when neither is known (then nothing is cached).
+    public static var defaultCacheHome: URL? {
         let environment = ProcessInfo.processInfo.environment
-        let cacheHome: URL
-        if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty {
-            cacheHome = URL(fileURLWithPath: xdg)
-        } else if let home = environment["HOME"], !home.isEmpty {
-            cacheHome = URL(fileURLWithPath: home).appendingPathComponent(".cache")
-        } else {
-            return nil
-        }
-        return cacheHome.appendingPathComponent("panes").appendingPathComponent("search-\(key).index")
+        if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return URL(fileURLWithPath: xdg) }
+        if let home = environment["HOME"], !home.isEmpty { return URL(fileURLWithPath: home).appendingPathComponent(".cache") }
+        return nil
     }
 
-    /// FNV-1a over the format version, the folder and each `*.md` file's path, size and mtime.
+    /// `<folder>-<state>`: FNV-1a of the folder, then of the format version and each `*.md`
+    /// file's path, size and mtime. The first part lets an edit replace the folder's old cache file.
     public static func contentKey(_ folder: URL) -> String? {
         let root = folder.standardizedFileURL.resolvingSymlinksInPath().path
         var entries: [String] = []
         collectMarkdownStatus(root: root, relative: "", into: &entries)
         guard !entries.isEmpty else { return nil }
+        return fnv1a(root) + "-" + fnv1a(([SearchIndexCoder.formatVersion, root] + entries.sorted()).joined(separator: "\n"))
+    }
+
+    private static func fnv1a(_ text: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in ([SearchIndexCoder.formatVersion, root] + entries.sorted()).joined(separator: "\n").utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return String(hash, radix: 16)
+    }
+
+    /// Deletes this cache's earlier files for the same content (same key prefix), which an edit
+    /// made stale; they would otherwise pile up, tens of megabytes each for a large corpus.
+    private static func removeOutdatedFiles(besides current: URL, key: String) {
+        guard let dash = key.firstIndex(of: "-") else { return }
+        let prefix = "search-" + key[..<dash] + "-"
+        let folder = current.deletingLastPathComponent()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".index") && name != current.lastPathComponent {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
     }
 
     /// Walks the folder with `opendir`/`readdir`/`stat` (FileManager's enumerator took a third of
