@@ -19,6 +19,9 @@ struct SiteContext: Sendable {
     let topLevelEntriesByArticle: [String: [APIEntry]]
     /// Articles by content path.
     let articlesByPath: [String: Article]
+    /// Each article's position in `topics` or `guides`, so a page finds its place in the
+    /// navigation without scanning thousands of articles.
+    let listPositionByPath: [String: Int]
     /// Each example's code as HTML, highlighted once for every page that shows it.
     let highlightedExamples: [String: String]
 
@@ -41,6 +44,9 @@ struct SiteContext: Sendable {
         }
         topLevelEntriesByArticle = entries
         articlesByPath = Dictionary(knowledgeBase.articles.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        listPositionByPath = Dictionary(
+            (topics.enumerated().map { ($1.path, $0) } + guides.enumerated().map { ($1.path, $0) }),
+            uniquingKeysWith: { first, _ in first })
         highlightedExamples = CodeBlockRenderer.highlightedCode(of: knowledgeBase.examples)
     }
 
