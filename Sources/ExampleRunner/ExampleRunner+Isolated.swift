@@ -10,8 +10,9 @@ extension ExampleRunner {
             throw ExampleRunnerError("example \(id) is no longer in \(contentFolder); build again")
         }
         let folderName = URL(fileURLWithPath: contentFolder).lastPathComponent
-        let outcome = try ExampleRunner(modelSources: modelSources).runAlone(example, displayPath: folderName + "/" + example.file)
-        if outcome.status == .failed {
+        // `run` owns the work folder; for these attributes it builds the example alone.
+        let outcomes = try ExampleRunner(modelSources: modelSources).run([example]) { folderName + "/" + $0 }
+        if let outcome = outcomes.first, outcome.status == .failed {
             throw ExampleRunnerError(outcome.details.joined(separator: "\n"))
         }
     }

@@ -45,7 +45,8 @@ public struct ExampleRunner {
     }
 
     /// Builds one example in a program of its own; a `compile_fail` example passes when it does not compile.
-    func runAlone(_ example: CodeExample, displayPath: String) throws -> ExampleOutcome {
+    /// Call it inside `run`, which creates and removes the work folder.
+    private func runAlone(_ example: CodeExample, displayPath: String) throws -> ExampleOutcome {
         let build = try buildProgram([example], displayPath: { _ in displayPath }, name: "alone")
         if example.mustFailToCompile {
             return ExampleOutcome(

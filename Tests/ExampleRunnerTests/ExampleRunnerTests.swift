@@ -80,3 +80,30 @@ import Testing
         #expect(outcomes.summaryLine == "3 passed, 3 failed, 1 skipped")
     }
 }
+
+/// What `swift test` calls for the examples it cannot merge into its own test target.
+@Suite(.serialized) struct IsolatedExampleTests {
+    private func contentFolder(_ markdown: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panes-isolated-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try markdown.write(to: folder.appendingPathComponent("notes.md"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    private var modelSources: [(name: String, text: String)] { BuiltIn.modelSources.map { (name: $0.path, text: $0.text) } }
+
+    @Test func compileFailAndStandaloneExamplesAreCheckedAlone() throws {
+        let folder = try contentFolder("# Notes\n\n```swift runnable compile_fail\nlet n: Int = \"x\"\n```\n\n```swift runnable standalone\nstruct Lonely { var value = 2 }\n#expect(Lonely().value == 2)\n```\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try ExampleRunner.checkIsolated(id: "notes.md:3", contentFolder: folder.path, modelSources: modelSources)
+        try ExampleRunner.checkIsolated(id: "notes.md:7", contentFolder: folder.path, modelSources: modelSources)
+    }
+
+    @Test func aCompileFailExampleThatCompilesIsAFailure() throws {
+        let folder = try contentFolder("# Notes\n\n```swift runnable compile_fail\nlet n: Int = 3\n```\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(throws: ExampleRunnerError.self) {
+            try ExampleRunner.checkIsolated(id: "notes.md:3", contentFolder: folder.path, modelSources: modelSources)
+        }
+    }
+}
