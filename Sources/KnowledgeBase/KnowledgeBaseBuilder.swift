@@ -39,11 +39,7 @@ public enum KnowledgeBaseBuilder {
 
     /// Parses and walks files on every core; results keep the input order.
     static func extractInParallel(_ files: [ContentFile], options: BuildOptions) -> [FileExtraction] {
-        let results = ResultSlots<FileExtraction>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            results.store(DocumentExtractor.extract(files[index], options: options), at: index)
-        }
-        return results.values
+        ParallelMap.map(files) { DocumentExtractor.extract($0, options: options) }
     }
 
     /// Keeps the first entry of each id and reports the others as duplicates.
@@ -62,22 +58,4 @@ public enum KnowledgeBaseBuilder {
         }
         return unique
     }
-}
-
-/// Fixed slots written from concurrent work items, each slot exactly once.
-private final class ResultSlots<Value>: @unchecked Sendable {
-    private var slots: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func store(_ value: Value, at index: Int) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    var values: [Value] { slots.compactMap { $0 } }
 }

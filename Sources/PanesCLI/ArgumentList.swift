@@ -1,3 +1,6 @@
+import KnowledgeBase
+import Search
+
 /// A usage mistake on the command line; printed with the command's usage, exit code 2.
 public struct UsageError: Error, Equatable {
     /// What was wrong.
@@ -74,5 +77,14 @@ public struct ArgumentList {
     /// Indices before a `--` separator, where options may appear.
     private var optionsRegion: Range<Int> {
         0..<(remaining.firstIndex(of: "--") ?? remaining.count)
+    }
+
+    /// Removes `--kind KIND` and reads it as an API kind (`modifier`, `environment-value`, …).
+    public mutating func kind() throws(UsageError) -> APIKind? {
+        guard let text = try option("kind") else { return nil }
+        guard let kind = APIKind(argument: text) else {
+            throw UsageError("unknown kind '\(text)'; use one of: \(APIKind.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return kind
     }
 }

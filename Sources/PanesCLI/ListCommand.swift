@@ -22,14 +22,7 @@ struct ListCommand: PanesCommand {
 
     init(arguments: inout ArgumentList) throws(UsageError) {
         source = try ContentSource(arguments: &arguments)
-        if let text = try arguments.option("kind") {
-            guard let kind = APIKind(argument: text) else {
-                throw UsageError("unknown kind '\(text)'; use one of: \(APIKind.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            self.kind = kind
-        } else {
-            kind = nil
-        }
+        kind = try arguments.kind()
         printsJSON = arguments.flag("json")
         try arguments.finish()
     }

@@ -29,14 +29,7 @@ struct SearchCommand: PanesCommand {
 
     init(arguments: inout ArgumentList) throws(UsageError) {
         source = try ContentSource(arguments: &arguments)
-        if let text = try arguments.option("kind") {
-            guard let kind = APIKind(argument: text) else {
-                throw UsageError("unknown kind '\(text)'; use one of: \(APIKind.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            self.kind = kind
-        } else {
-            kind = nil
-        }
+        kind = try arguments.kind()
         limit = try arguments.positiveInteger("limit") ?? 20
         printsJSON = arguments.flag("json")
         query = try arguments.positionals().joined(separator: " ")

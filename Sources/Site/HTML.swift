@@ -2,24 +2,17 @@
 enum HTML {
     /// Escapes `&`, `<`, `>` and `"`, so the result is safe as element text and as a quoted attribute value.
     static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 16)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.unicodeScalars.append(character)
-            }
-        }
-        return result
+        escape(text, quotes: true)
     }
 
     /// Escapes `&`, `<` and `>` for element text, where quotes need no escaping (Swift strings stay short).
     static func escapeText(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E }) else { return text }
+        escape(text, quotes: false)
+    }
+
+    private static func escape(_ text: String, quotes: Bool) -> String {
+        let needsWork = text.utf8.contains { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || (quotes && $0 == 0x22) }
+        guard needsWork else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)
         for character in text.unicodeScalars {
@@ -27,6 +20,7 @@ enum HTML {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
+            case "\"" where quotes: result += "&quot;"
             default: result.unicodeScalars.append(character)
             }
         }

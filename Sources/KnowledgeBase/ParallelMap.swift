@@ -1,9 +1,10 @@
 import Foundation
 
-/// Maps over an array on every core, keeping the input order.
-enum ParallelMap {
+/// Maps over an array on every core, keeping the input order. The index builder and the site
+/// renderer both use it.
+public enum ParallelMap {
     /// `transform` applied to each element, concurrently; the result is in input order.
-    static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
+    public static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
         let slots = Slots<Result>(count: elements.count)
         DispatchQueue.concurrentPerform(iterations: elements.count) { index in
             slots.store(transform(elements[index]), at: index)
