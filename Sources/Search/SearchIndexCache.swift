@@ -15,7 +15,7 @@ public enum SearchIndexCache {
     /// A nil key means there is nothing to key on: build, don't cache.
     /// - Parameter cacheHome: the cache root (`$XDG_CACHE_HOME` or `~/.cache` unless a test says otherwise).
     public static func index(
-        key: String?, cacheHome: URL? = defaultCacheHome, makeKnowledgeBase: () -> KnowledgeBase
+        key: String?, cacheHome: URL? = cacheHome(ProcessInfo.processInfo.environment), makeKnowledgeBase: () -> KnowledgeBase
     ) -> SearchIndex {
         guard let key, let cacheHome else { return SearchIndex(knowledgeBase: makeKnowledgeBase()) }
         let file = cacheHome.appendingPathComponent("panes").appendingPathComponent("search-\(key).index")
@@ -28,9 +28,9 @@ public enum SearchIndexCache {
         return index
     }
 
-    /// `$XDG_CACHE_HOME`, else `~/.cache`; nil when neither is known (then nothing is cached).
-    public static var defaultCacheHome: URL? {
-        let environment = ProcessInfo.processInfo.environment
+    /// `$XDG_CACHE_HOME`, else `~/.cache`, from `environment`; nil when neither is known (then
+    /// nothing is cached).
+    public static func cacheHome(_ environment: [String: String]) -> URL? {
         if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return URL(fileURLWithPath: xdg) }
         if let home = environment["HOME"], !home.isEmpty { return URL(fileURLWithPath: home).appendingPathComponent(".cache") }
         return nil

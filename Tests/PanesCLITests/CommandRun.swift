@@ -12,31 +12,10 @@ struct CommandRun {
 
     /// Runs `panes` with `arguments`, as if typed after the program name, off a terminal.
     init(_ arguments: [String]) {
-        let output = Capture()
-        let errors = Capture()
-        let environment = CommandEnvironment(
-            standardOutput: output.append, standardError: errors.append, isTerminal: false, variables: ["NO_COLOR": "1"])
+        let (environment, captured) = CommandEnvironment.capturing(variables: ["NO_COLOR": "1"])
         exitCode = Panes.main(arguments: arguments, environment: environment)
-        self.output = output.text
-        self.errors = errors.text
-    }
-}
-
-/// Collects text written from any thread.
-private final class Capture: @unchecked Sendable {
-    private var parts: [String] = []
-    private let lock = NSLock()
-
-    func append(_ text: String) {
-        lock.lock()
-        parts.append(text)
-        lock.unlock()
-    }
-
-    var text: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return parts.joined()
+        output = captured.standardOutput
+        errors = captured.standardError
     }
 }
 
