@@ -244,70 +244,14 @@ struct DocumentExtractor {
 
     /// DocC-style ``Symbol`` links, found in the raw text so their exact column is known.
     private func demandedLinkMentions() -> [Mention] {
-        var results: [Mention] = []
-        guard Self.containsDoubleBacktick(file.text) else { return results }
-        let bytes = Array(file.text.utf8)
-        var fence: [UInt8]?
-        var lineStart = 0
-        var lineNumber = 0
-        while lineStart <= bytes.count {
-            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-            lineNumber += 1
-            defer { lineStart = lineEnd + 1 }
-            let line = bytes[lineStart..<lineEnd]
-            let stripped = line.drop { $0 == UInt8(ascii: " ") }
-            if let open = fence {
-                if stripped.starts(with: open) { fence = nil }
-                continue
-            }
-            if stripped.starts(with: Array("```".utf8)) || stripped.starts(with: Array("~~~".utf8)) {
-                fence = Array(stripped.prefix(3))
-                continue
-            }
-            for (column, spelling) in Self.doubleBacktickSpans(in: line) {
-                let section = sections.last(where: { $0.line <= lineNumber })
-                var found = mention(spelling, origin: .demandedLink, line: lineNumber, column: column)
-                found.section = SectionReference(
-                    file: file.path, anchor: section?.anchor ?? "", title: section?.heading ?? (title ?? file.path), line: lineNumber)
-                found.contextEntryID = section?.apiID
-                results.append(found)
-            }
+        DemandedLinkScanner.links(in: file.text).map { link in
+            let section = sections.last(where: { $0.line <= link.line })
+            var found = mention(link.spelling, origin: .demandedLink, line: link.line, column: link.column)
+            found.section = SectionReference(
+                file: file.path, anchor: section?.anchor ?? "", title: section?.heading ?? (title ?? file.path), line: link.line)
+            found.contextEntryID = section?.apiID
+            return found
         }
-        return results
-    }
-
-    /// Whether two backticks stand side by side anywhere in `text` (most files have none).
-    static func containsDoubleBacktick(_ text: String) -> Bool {
-        var previousWasTick = false
-        for byte in text.utf8 {
-            let isTick = byte == UInt8(ascii: "`")
-            if isTick, previousWasTick { return true }
-            previousWasTick = isTick
-        }
-        return false
-    }
-
-    /// The ``text`` spans on one line with their 1-based byte columns.
-    static func doubleBacktickSpans(in line: some Sequence<UInt8>) -> [(Int, String)] {
-        let bytes = Array(line)
-        var spans: [(Int, String)] = []
-        var index = 0
-        let tick = UInt8(ascii: "`")
-        while index + 1 < bytes.count {
-            let isOpening = bytes[index] == tick && bytes[index + 1] == tick
-                && (index == 0 || bytes[index - 1] != tick) && (index + 2 < bytes.count && bytes[index + 2] != tick)
-            guard isOpening else {
-                index += 1
-                continue
-            }
-            var end = index + 2
-            while end + 1 < bytes.count, !(bytes[end] == tick && bytes[end + 1] == tick) { end += 1 }
-            guard end + 1 < bytes.count, end > index + 2 else { break }
-            let text = String(decoding: bytes[(index + 2)..<end], as: UTF8.self).trimmingWhitespace()
-            if !text.contains("`") { spans.append((index + 1, text)) }
-            index = end + 2
-        }
-        return spans
     }
 
     // MARK: Code blocks

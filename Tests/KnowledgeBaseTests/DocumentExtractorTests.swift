@@ -329,14 +329,14 @@ struct DocumentExtractorTests {
     // MARK: Demanded links
 
     @Test func doubleBacktickSpansKnowTheirColumns() {
-        let spans = DocumentExtractor.doubleBacktickSpans(in: "See ``sheet(item:)`` and `x` and `` NavigationStack ``.".utf8)
+        let spans = DemandedLinkScanner.doubleBacktickSpans(in: "See ``sheet(item:)`` and `x` and `` NavigationStack ``.".utf8)
         #expect(spans.map(\.0) == [5, 34])
         #expect(spans.map(\.1) == ["sheet(item:)", "NavigationStack"])
     }
 
     @Test func doubleBacktickSpansCountBytes() {
-        #expect(DocumentExtractor.doubleBacktickSpans(in: "é ``A``".utf8).map(\.0) == [4])
-        #expect(DocumentExtractor.doubleBacktickSpans(in: "```swift".utf8).isEmpty)
-        #expect(DocumentExtractor.doubleBacktickSpans(in: "`` `code` ``".utf8).isEmpty)
+        #expect(DemandedLinkScanner.doubleBacktickSpans(in: "é ``A``".utf8).map(\.0) == [4])
+        #expect(DemandedLinkScanner.doubleBacktickSpans(in: "```swift".utf8).isEmpty)
+        #expect(DemandedLinkScanner.doubleBacktickSpans(in: "`` `code` ``".utf8).isEmpty)
     }
 }
