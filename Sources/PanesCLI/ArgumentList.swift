@@ -1,3 +1,4 @@
+import Foundation
 import KnowledgeBase
 import Search
 
@@ -83,7 +84,8 @@ public struct ArgumentList {
     public mutating func kind() throws(UsageError) -> APIKind? {
         guard let text = try option("kind") else { return nil }
         guard let kind = APIKind(argument: text) else {
-            throw UsageError("unknown kind '\(text)'; use one of: \(APIKind.allCases.map(\.rawValue).joined(separator: ", "))")
+            let spellings = APIKind.allCases.map { $0.rawValue.replacingOccurrences(of: " ", with: "-") }
+            throw UsageError("unknown kind '\(text)'; use one of: \(spellings.joined(separator: ", "))")
         }
         return kind
     }
