@@ -159,6 +159,7 @@ struct ProgramReport {
     var strayOutput: [String] = []
     private var issuesByIndex: [Int: [String]] = [:]
 
+    /// Reads the program's merged output.
     init(output: String) {
         let marker = HarnessSource.marker + " "
         for line in output.split(separator: "\n").map(String.init) {
@@ -179,5 +180,6 @@ struct ProgramReport {
         }
     }
 
+    /// The expectation failures an example reported before the program ended.
     func issues(of index: Int) -> [String] { issuesByIndex[index] ?? [] }
 }

@@ -59,8 +59,10 @@ struct ModelLibrary {
 struct StableHasher {
     private var state: UInt64 = 0xcbf2_9ce4_8422_2325
 
+    /// Mixes in a string's UTF-8 bytes.
     mutating func add(_ text: String) { add(Data(text.utf8)) }
 
+    /// Mixes in bytes, then a separator so `ab`+`c` and `a`+`bc` differ.
     mutating func add(_ data: Data) {
         for byte in data {
             state ^= UInt64(byte)
@@ -69,6 +71,7 @@ struct StableHasher {
         state ^= 0xff
     }
 
+    /// The hash in hexadecimal, for file names.
     var hexDigest: String { String(state, radix: 16) }
 }
 

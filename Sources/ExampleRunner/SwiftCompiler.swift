@@ -47,6 +47,7 @@ struct SwiftCompiler {
 
 /// Runs a program to completion and collects its merged output.
 enum ProcessRunner {
+    /// How a program ended and what it printed (standard output and error together).
     struct Result {
         var status: Int32
         var output: String

@@ -61,6 +61,7 @@ public struct WrappedExample: Sendable {
         return String(words[keywordIndex + 1])
     }
 
+    /// `text` with `insertion` put in at a UTF-8 offset (offsets come from SwiftSyntax).
     static func insert(_ insertion: String, into text: String, atUTF8Offset offset: Int) -> String {
         var bytes = Array(text.utf8)
         bytes.insert(contentsOf: insertion.utf8, at: min(offset, bytes.count))

@@ -3,13 +3,17 @@ import SwiftCode
 
 /// What one Markdown file contributes to the knowledge base, before names are resolved across files.
 struct FileExtraction: Sendable {
+    /// The file as an article: title, abstract, sections.
     var article: Article
     /// Entries written in the file, with names not yet resolved across files.
     var entries: [APIEntry]
+    /// Every fenced code block, in order.
     var examples: [CodeExample]
+    /// Every symbol spelling the file names, not yet resolved.
     var mentions: [Mention]
     /// Types and functions declared in the file's Swift blocks: the examples' own, never APIs.
     var declaredNames: Set<String>
+    /// Problems found in the file alone.
     var diagnostics: [Diagnostic]
 }
 
@@ -18,8 +22,11 @@ struct FileExtraction: Sendable {
 /// The walk goes over top-level blocks only; a heading opens a section, and an entry heading
 /// (one code span) opens an entry that owns the blocks up to the next heading of its level or higher.
 struct DocumentExtractor {
+    /// The file being read.
     let file: ContentFile
+    /// Its parsed Markdown.
     let document: MarkdownNode
+    /// What the build keeps (documents, highlighting).
     let options: BuildOptions
 
     private var title: String?
@@ -145,6 +152,7 @@ struct DocumentExtractor {
         return symbol.spelling
     }
 
+    /// A title for a file with no `# Title`: its name without extension, hyphens as spaces.
     static func titleFromPath(_ path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let stem = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
@@ -207,6 +215,7 @@ struct DocumentExtractor {
         }
     }
 
+    /// A GFM table node as header and rows of plain text.
     static func table(from node: MarkdownNode) -> Table? {
         let rows = node.children.map { row in row.children.map { $0.plainText.trimmingWhitespace() } }
         guard let header = rows.first else { return nil }

@@ -5,10 +5,15 @@ struct FieldList: Sendable, Equatable {
     /// Field names the format defines, matched case-insensitively.
     static let knownFields = ["kind", "declaration", "availability", "parameters", "see also"]
 
+    /// `Kind:`, when given.
     var kind: APIKind?
+    /// `Declaration:`, the code span's text.
     var declaration: String?
+    /// `Availability:`, one record per platform.
     var availability: [Availability] = []
+    /// `Parameters:`, from the nested list.
     var parameters: [Parameter] = []
+    /// `See also:`, the code spans as written.
     var seeAlso: [String] = []
 
     /// Whether `list` is meant as a field list: its first item starts with a known `Field:`.

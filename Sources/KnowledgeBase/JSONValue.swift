@@ -54,10 +54,12 @@ public enum JSONValue: Sendable, Equatable {
         }
     }
 
+    /// Two spaces per level.
     static func writeIndent(_ level: Int, to output: inout [UInt8]) {
         output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: level * 2))
     }
 
+    /// A JSON string literal; control characters escaped, everything else written as UTF-8.
     static func writeString(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         for byte in text.utf8 {

@@ -16,9 +16,13 @@ struct Mention: Sendable, Equatable {
     var spelling: String
     /// The spelling parsed, once, while files are extracted in parallel; nil when it is no symbol.
     var name: SymbolName?
+    /// How the spelling was written.
     var origin: Origin
+    /// The content file, relative to the content folder.
     var file: String
+    /// 1-based line.
     var line: Int
+    /// 1-based byte column; 0 when only the line is known (uses in code blocks).
     var column: Int
     /// The section the mention is in.
     var section: SectionReference

@@ -10,6 +10,7 @@ struct MentionLinker {
     private var resolved: [(mention: Int, id: String)] = []
     private var unresolved: [(mention: Int, name: SymbolName)] = []
 
+    /// Prepares to link `mentions` to `authored` entries (and to APIs inferred from the mentions).
     init(authored: [APIEntry], mentions: [Mention]) {
         entries = authored
         resolver = SymbolResolver(entries: authored)

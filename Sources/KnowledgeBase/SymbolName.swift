@@ -111,6 +111,7 @@ public struct SymbolName: Sendable, Hashable, Comparable {
         return labels
     }
 
+    /// Whether `text` is one Swift identifier (letters, digits, `_`; not starting with a digit).
     static func isIdentifier(_ text: String) -> Bool {
         guard let first = text.utf8.first else { return false }
         guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
