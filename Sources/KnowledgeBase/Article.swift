@@ -19,8 +19,16 @@ public struct Article: Sendable, Equatable {
     public var sections: [Section]
     /// Ids of the API entries written in this article, in document order.
     public var entryIDs: [String]
-    /// The parsed document, for renderers.
-    public var document: MarkdownNode
+    /// The Markdown source, kept for renderers when the build asks (`BuildOptions.keepsSource`);
+    /// empty otherwise.
+    public var source: String
+
+    /// Parses the source again. Renderers call this once per page instead of the build holding
+    /// every parsed tree: on ten thousand pages the trees took several hundred megabytes, the
+    /// parse takes well under a millisecond a page.
+    public func makeDocument() -> MarkdownNode {
+        MarkdownParser.parse(source)
+    }
 }
 
 /// A heading and the text up to the next heading.

@@ -26,7 +26,7 @@ struct DocumentExtractor {
     let file: ContentFile
     /// Its parsed Markdown.
     let document: MarkdownNode
-    /// What the build keeps (documents, highlighting).
+    /// What the build keeps (sources, highlighting).
     let options: BuildOptions
 
     private var title: String?
@@ -85,7 +85,7 @@ struct DocumentExtractor {
             kind: file.path.hasPrefix("guides/") ? .guide : .topic,
             sections: sections,
             entryIDs: entries.map(\.id),
-            document: options.keepsDocuments ? document : MarkdownNode(kind: .document)
+            source: options.keepsSource ? file.text : ""
         )
         return FileExtraction(article: article, entries: entries, examples: examples, mentions: mentions, declaredNames: declaredNames, diagnostics: diagnostics)
     }

@@ -128,7 +128,7 @@ struct APIPage {
             let target = PagePaths.article(example.file) + (example.sectionAnchor.isEmpty ? "" : "#" + example.sectionAnchor)
             html += "<p class=\"example-source\">From <a href=\"\(HTML.escape(location.link(to: target)))\">"
             html += HTML.escape(title) + (example.sectionAnchor.isEmpty ? "" : " › " + HTML.escape(example.sectionTitle)) + "</a></p>\n"
-            CodeBlockRenderer.render(example, context: context, into: &html)
+            CodeBlockRenderer.render(example, into: &html)
         }
         return html
     }

@@ -22,7 +22,7 @@ struct ArticlePage {
         var hasTitle = false
         // An entry's field list is the first list after its heading, before any other kind of block.
         var mayBeFieldList = false
-        for block in article.document.children {
+        for block in article.makeDocument().children {
             guard case .heading(let level) = block.kind else {
                 if mayBeFieldList, case .list = block.kind {
                     markdown.renderFieldList(block, into: &body)

@@ -4,29 +4,26 @@ import SwiftCode
 /// Renders code blocks: Swift highlighted at build time with the toolchain's classifier,
 /// runnable examples without their hidden setup lines and with a badge saying how they are checked.
 enum CodeBlockRenderer {
-    /// Renders a fenced block from the knowledge base, using its highlighting from `context`
-    /// (made once per build: an example can appear on its article and on several API pages).
-    static func render(_ example: CodeExample, context: SiteContext, into html: inout String) {
+    /// Renders a fenced block from the knowledge base, using the highlighting the index made
+    /// while it parsed the block (so no page parses Swift again).
+    static func render(_ example: CodeExample, into html: inout String) {
         html += "<div class=\"code\">"
         if let badge = badge(for: example) {
             html += "<p class=\"badge \(badge.style)\" title=\"\(HTML.escape(badge.explanation))\">\(badge.label)</p>"
         }
         html += example.isSwift ? "<pre><code class=\"swift\">" : "<pre><code>"
-        html += context.highlightedExamples[example.id] ?? HTML.escapeText(example.code)
+        html += code(of: example)
         html += "</code></pre></div>\n"
     }
 
-    /// The inner HTML of each example's code: highlighted Swift (hidden lines left out) or escaped text.
-    static func highlightedCode(of examples: [CodeExample]) -> [String: String] {
-        let rendered = ParallelMap.map(examples) { example in
-            guard example.isSwift else { return (example.id, HTML.escapeText(example.code)) }
-            // The index classified the compiled code while parsing it; with no hidden lines that is the shown code.
-            if let tokens = example.highlightedTokens, example.visibleCode == example.code {
-                return (example.id, highlighted(example.code, tokens: tokens))
-            }
-            return (example.id, highlighted(example.visibleCode))
+    /// The inner HTML of an example's code: highlighted Swift (hidden lines left out) or escaped text.
+    static func code(of example: CodeExample) -> String {
+        guard example.isSwift else { return HTML.escapeText(example.code) }
+        // The index classified the compiled code while parsing it; with no hidden lines that is the shown code.
+        if let tokens = example.highlightedTokens, example.visibleCode == example.code {
+            return highlighted(example.code, tokens: tokens)
         }
-        return Dictionary(rendered, uniquingKeysWith: { first, _ in first })
+        return highlighted(example.visibleCode)
     }
 
     /// Renders `code` that is not one of the knowledge base's examples (a block nested in a list).

@@ -153,7 +153,7 @@ struct MarkdownRenderer {
     private func renderCodeBlock(info: String, code: String, line: Int, into html: inout String) {
         let trimmed = code.hasSuffix("\n") ? String(code.dropLast()) : code
         if let example = context.example(file: file, line: line) {
-            CodeBlockRenderer.render(example, context: context, into: &html)
+            CodeBlockRenderer.render(example, into: &html)
         } else {
             let language = info.split(separator: " ").first.map { $0.lowercased() } ?? ""
             CodeBlockRenderer.render(code: trimmed, isSwift: language == "swift", into: &html)

@@ -22,8 +22,6 @@ struct SiteContext: Sendable {
     /// Each article's position in `topics` or `guides`, so a page finds its place in the
     /// navigation without scanning thousands of articles.
     let listPositionByPath: [String: Int]
-    /// Each example's code as HTML, highlighted once for every page that shows it.
-    let highlightedExamples: [String: String]
 
     /// Indexes `knowledgeBase` for rendering.
     init(knowledgeBase: KnowledgeBase) {
@@ -47,7 +45,6 @@ struct SiteContext: Sendable {
         listPositionByPath = Dictionary(
             (topics.enumerated().map { ($1.path, $0) } + guides.enumerated().map { ($1.path, $0) }),
             uniquingKeysWith: { first, _ in first })
-        highlightedExamples = CodeBlockRenderer.highlightedCode(of: knowledgeBase.examples)
     }
 
     /// The example written at `line` of `file` (the line of its opening fence), if any.
