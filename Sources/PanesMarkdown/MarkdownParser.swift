@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Foundation
 
 /// Parses GitHub-flavoured Markdown with libcmark-gfm into `MarkdownNode` values.
 ///
@@ -6,12 +7,25 @@ import CCmarkGFM
 /// (no recursion, so deeply nested input cannot exhaust the stack), copied into Swift
 /// values, and the parser, iterator and tree are freed before `parse` returns.
 public enum MarkdownParser {
-    /// Parses `source` (UTF-8 text) into a document node.
+    /// Parses `source` (UTF-8 text) into a document node. Safe to call from several threads.
     public static func parse(_ source: String) -> MarkdownNode {
         registerExtensions
-        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else {
+        // cmark-gfm 0.29 adds the extensions' special characters (`~` for strikethrough) to a
+        // process-wide table when a parse finishes and takes them out again afterwards, so two
+        // parses at once can lose each other's strikethrough. Parsing is serialized; copying the
+        // finished tree, the larger part of the work, is not.
+        guard let root = parseLock.withLock({ parseToTree(source) }) else {
             return MarkdownNode(kind: .document)
         }
+        defer { cmark_node_free(root) }
+        return copyTree(root)
+    }
+
+    private static let parseLock = NSLock()
+
+    /// Runs cmark on `source`; the caller owns (and frees) the returned tree.
+    private static func parseToTree(_ source: String) -> OpaquePointer? {
+        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return nil }
         defer { cmark_parser_free(parser) }
         for name in ["table", "tasklist", "strikethrough", "autolink"] {
             if let extensionPointer = cmark_find_syntax_extension(name) {
@@ -24,11 +38,7 @@ public enum MarkdownParser {
                 cmark_parser_feed(parser, characters.baseAddress, characters.count)
             }
         }
-        guard let root = cmark_parser_finish(parser) else {
-            return MarkdownNode(kind: .document)
-        }
-        defer { cmark_node_free(root) }
-        return copyTree(root)
+        return cmark_parser_finish(parser)
     }
 
     /// Registers the GFM extensions once per process (cmark keeps them in a global registry).

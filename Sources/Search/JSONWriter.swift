@@ -3,6 +3,12 @@ struct JSONWriter {
     /// The text written so far.
     private(set) var text = ""
 
+    /// Hands over the text written so far and starts empty, for writing in pieces.
+    mutating func takeText() -> String {
+        defer { text = "" }
+        return text
+    }
+
     /// Appends text as is.
     mutating func raw(_ value: String) {
         text += value

@@ -7,7 +7,18 @@ extension SearchIndex {
     /// `term: [document delta, points, …]` (document numbers delta-encoded to stay small), and
     /// `synonyms`. Keys are sorted, so the same index always gives the same bytes.
     public var scriptData: String {
+        var script = ""
+        writeScript { script += $0 }
+        return script
+    }
+
+    /// Writes `scriptData` in pieces of about a megabyte, so a large corpus's index (tens of
+    /// megabytes) is never held whole in memory.
+    public func writeScript(to sink: (String) -> Void) {
         var json = JSONWriter()
+        func flushIfFull() {
+            if json.text.utf8.count >= 1 << 20 { sink(json.takeText()) }
+        }
         json.raw("window.PANES_SEARCH_INDEX = {\"version\":1,\"weights\":{")
         let weights = RankingWeights.scriptValues
         for (position, (name, value)) in weights.enumerated() {
@@ -33,6 +44,7 @@ extension SearchIndex {
             json.raw(",\((document.isDocumented ? 1 : 0) + (document.isDeprecated ? 2 : 0)),")
             json.strings(document.aliases)
             json.raw("]")
+            flushIfFull()
         }
         json.raw("],\"terms\":{")
         for (position, term) in vocabulary.enumerated() {
@@ -49,6 +61,7 @@ extension SearchIndex {
                 index += 2
             }
             json.raw("]")
+            flushIfFull()
         }
         json.raw("},\"synonyms\":{")
         for (position, word) in synonyms.keys.sorted().enumerated() {
@@ -58,7 +71,7 @@ extension SearchIndex {
             json.strings(synonyms[word]!)
         }
         json.raw("}};\n")
-        return json.text
+        sink(json.takeText())
     }
 }
 

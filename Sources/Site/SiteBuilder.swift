@@ -1,5 +1,6 @@
 import Foundation
 import KnowledgeBase
+import Search
 
 /// Builds the static site: check the output folder → read the references → render pages →
 /// build the search index → swap the site in. The `panes build` command only calls `build`.
@@ -29,7 +30,11 @@ public enum SiteBuilder {
         },
         BuildStep(name: "build the search index") { state in
             guard let context = state.context else { return }
-            state.diagnostics += SiteRenderer.assets(for: context).compactMap { state.writer.write($0) }.prefix(1)
+            state.diagnostics += SiteRenderer.assets.compactMap { state.writer.write($0) }.prefix(1)
+            let index = SearchIndex(knowledgeBase: context.knowledgeBase)
+            if let problem = state.writer.write(path: SiteRenderer.searchIndexPath, produce: index.writeScript) {
+                state.diagnostics.append(problem)
+            }
         },
         BuildStep(name: "swap in the new site") { state in
             if let problem = state.writer.swapIn() { state.diagnostics.append(problem) }

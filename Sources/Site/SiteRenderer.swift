@@ -32,15 +32,17 @@ enum SiteRenderer {
         return jobs.sorted { $0.path < $1.path }
     }
 
-    /// The stylesheet, page script, search engine and search index.
-    static func assets(for context: SiteContext) -> [SiteFile] {
+    /// Where the search index script goes; the build writes it in pieces, not with `assets`.
+    static let searchIndexPath = "assets/search-index.js"
+
+    /// The stylesheet, page script and search engine: the same for every site.
+    static let assets: [SiteFile] = {
         [
             SiteFile(path: PageShell.stylesheet, contents: SiteStylesheet.css),
             SiteFile(path: "assets/site.js", contents: SiteScript.javaScript),
-            SiteFile(path: "assets/search-index.js", contents: SearchIndex(knowledgeBase: context.knowledgeBase).scriptData),
             SiteFile(path: "assets/search.js", contents: SearchIndex.pageScript),
         ]
-    }
+    }()
 
     /// Every folder the site needs, parents before children.
     static func folders(for pages: [PageJob]) -> [String] {

@@ -56,6 +56,18 @@ struct SiteWriter: Sendable {
         }
     }
 
+    /// Writes a file into the staging folder from pieces that `produce` hands to its argument,
+    /// for files too large to build as one string (a big corpus's search index).
+    func write(path: String, produce: ((String) -> Void) -> Void) -> Diagnostic? {
+        let url = staging.appendingPathComponent(path)
+        guard FileManager.default.createFile(atPath: url.path, contents: nil), let handle = try? FileHandle(forWritingTo: url) else {
+            return .error("cannot write the site: cannot create \(path); check that the folder is writable", file: output.path)
+        }
+        defer { try? handle.close() }
+        produce { handle.write(Data($0.utf8)) }
+        return nil
+    }
+
     /// Removes the staging folder, which only this writer made.
     func discardStaging() {
         try? FileManager.default.removeItem(at: staging)

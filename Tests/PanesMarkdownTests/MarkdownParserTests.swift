@@ -239,3 +239,34 @@ struct MarkdownParserTests {
         #expect(texts == ["level"])
     }
 }
+
+/// cmark-gfm keeps the extensions' special characters in a process-wide table; parses on
+/// several threads must not lose each other's strikethrough.
+@Suite struct ConcurrentParsingTests {
+    @Test func strikethroughSurvivesParsingOnManyThreads() {
+        let source = String(repeating: "Keep ~~this~~ struck, and `code`.\n\n", count: 50)
+        let counts = ParallelCount.map(0..<400) { _ in
+            var struck = 0
+            MarkdownParser.parse(source).forEachDescendant { if $0.kind == .strikethrough { struck += 1 } }
+            return struck
+        }
+        #expect(counts.allSatisfy { $0 == 50 })
+    }
+}
+
+/// A tiny concurrent map for the test above (the package's own lives in KnowledgeBase).
+private enum ParallelCount {
+    static func map(_ range: Range<Int>, _ body: @Sendable (Int) -> Int) -> [Int] {
+        let results = Results(count: range.count)
+        DispatchQueue.concurrentPerform(iterations: range.count) { results.set(body(range.lowerBound + $0), at: $0) }
+        return results.values
+    }
+
+    private final class Results: @unchecked Sendable {
+        private var values_: [Int]
+        private let lock = NSLock()
+        init(count: Int) { values_ = Array(repeating: -1, count: count) }
+        func set(_ value: Int, at index: Int) { lock.lock(); values_[index] = value; lock.unlock() }
+        var values: [Int] { lock.lock(); defer { lock.unlock() }; return values_ }
+    }
+}
