@@ -57,9 +57,12 @@ let package = Package(
         .target(name: "BuiltIn", plugins: ["EmbedFiles"]),
         .target(
             name: "ExampleRunner", dependencies: ["KnowledgeBase", "SwiftCode"], swiftSettings: toolchainSyntaxSettings),
-        .target(name: "Site", dependencies: ["KnowledgeBase", "SwiftCode", "PanesModel", "Search"], swiftSettings: toolchainSyntaxSettings),
+        .target(
+            name: "Site", dependencies: ["KnowledgeBase", "SwiftCode", "PanesModel", "Search"], swiftSettings: toolchainSyntaxSettings),
         .target(name: "Search", dependencies: ["KnowledgeBase"], swiftSettings: toolchainSyntaxSettings),
-        .target(name: "PanesCLI", dependencies: ["BuiltIn", "KnowledgeBase", "ExampleRunner", "Site", "Search"], swiftSettings: toolchainSyntaxSettings),
+        .target(
+            name: "PanesCLI", dependencies: ["BuiltIn", "KnowledgeBase", "ExampleRunner", "Site", "Search"],
+            swiftSettings: toolchainSyntaxSettings),
         .executableTarget(name: "panes", dependencies: ["PanesCLI"], swiftSettings: toolchainSyntaxSettings),
         .executableTarget(
             name: "panes-examples", dependencies: ["ExampleRunner", "KnowledgeBase"], swiftSettings: toolchainSyntaxSettings),

@@ -105,7 +105,8 @@ public struct ExampleRunner {
         let fileCount = max(1, min(ProcessInfo.processInfo.activeProcessorCount, examples.count))
         var exampleSources = Array(repeating: "import Foundation\nimport PanesModel\n\n", count: fileCount)
         for (index, example) in examples.enumerated() {
-            let wrapped = WrappedExample(example, namespace: "Example\(index)", displayPath: displayPath(example.file), rewritesExpectations: true)
+            let wrapped = WrappedExample(
+                example, namespace: "Example\(index)", displayPath: displayPath(example.file), rewritesExpectations: true)
             exampleSources[index * fileCount / max(examples.count, 1)] += wrapped.source + "\n"
             namespaces.append((index, wrapped.namespace))
         }
@@ -116,8 +117,11 @@ public struct ExampleRunner {
             sourceFiles.append(file)
         }
         let program = workFolder.appendingPathComponent(name)
-        let arguments = ["-swift-version", "6", "-Onone", "-suppress-warnings", "-module-name", "PanesExamples",
-            "-parse-as-library", "-j", String(fileCount), "-o", program.path] + sourceFiles.map(\.path) + model.compilerFlags
+        let arguments =
+            [
+                "-swift-version", "6", "-Onone", "-suppress-warnings", "-module-name", "PanesExamples",
+                "-parse-as-library", "-j", String(fileCount), "-o", program.path,
+            ] + sourceFiles.map(\.path) + model.compilerFlags
         let result = try compiler.compile(arguments)
         let errorLines = result.output.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }
         return Build(program: result.succeeded ? program : nil, errors: result.errors, errorLines: errorLines)
@@ -171,7 +175,8 @@ struct ProgramReport {
             guard words.count >= 2, let index = Int(words[1]) else { continue }
             switch words[0] {
             case "begin": unfinished = index
-            case "issue": issuesByIndex[index, default: []].append((words.count > 2 ? words[2] : "").replacingOccurrences(of: "\u{1F}", with: "\n"))
+            case "issue":
+                issuesByIndex[index, default: []].append((words.count > 2 ? words[2] : "").replacingOccurrences(of: "\u{1F}", with: "\n"))
             case "pass", "fail":
                 finished.append((index, issuesByIndex[index] ?? []))
                 unfinished = nil

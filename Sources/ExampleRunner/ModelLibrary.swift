@@ -15,12 +15,15 @@ struct ModelLibrary {
     }
 
     /// Returns the cached library, compiling `sources` (file name and text) first when they changed.
-    static func prepare(sources: [(name: String, text: String)], compiler: SwiftCompiler, environment: [String: String]) throws -> ModelLibrary {
+    static func prepare(sources: [(name: String, text: String)], compiler: SwiftCompiler, environment: [String: String]) throws
+        -> ModelLibrary
+    {
         guard !sources.isEmpty else { throw ExampleRunnerError("no model sources were given; the binary was built without them") }
         var hasher = StableHasher()
         hasher.add(compiler.executable.path)
         for source in sources { hasher.add(source.name); hasher.add(source.text) }
-        let cacheRoot = environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
+        let cacheRoot =
+            environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
         let folder = cacheRoot.appendingPathComponent("panes/model-\(hasher.hexDigest)")
         if FileManager.default.fileExists(atPath: folder.appendingPathComponent("libPanesModel.so").path) {
@@ -38,9 +41,12 @@ struct ModelLibrary {
             try source.text.write(to: file, atomically: false, encoding: .utf8)
             sourceFiles.append(file)
         }
-        let arguments = ["-emit-library", "-emit-module", "-module-name", "PanesModel", "-parse-as-library", "-swift-version", "6",
-            "-Onone", "-o", staging.appendingPathComponent("libPanesModel.so").path,
-            "-emit-module-path", staging.appendingPathComponent("PanesModel.swiftmodule").path] + sourceFiles.map(\.path)
+        let arguments =
+            [
+                "-emit-library", "-emit-module", "-module-name", "PanesModel", "-parse-as-library", "-swift-version", "6",
+                "-Onone", "-o", staging.appendingPathComponent("libPanesModel.so").path,
+                "-emit-module-path", staging.appendingPathComponent("PanesModel.swiftmodule").path,
+            ] + sourceFiles.map(\.path)
         let result = try compiler.compile(arguments)
         guard result.succeeded else { throw ExampleRunnerError("the model library did not compile:\n\(result.output)") }
         try FileManager.default.removeItem(at: sourceFolder)

@@ -20,8 +20,9 @@ struct SwiftCompiler {
             return
         }
         let folders = (environment["PATH"] ?? "/usr/bin").split(separator: ":")
-        guard let found = folders.map({ URL(fileURLWithPath: String($0)).appendingPathComponent("swiftc") })
-            .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+        guard
+            let found = folders.map({ URL(fileURLWithPath: String($0)).appendingPathComponent("swiftc") })
+                .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
         else { return nil }
         executable = found
     }

@@ -19,7 +19,8 @@ public enum SwiftTestingSuite {
 
 
             """
-        output += "/// How many runnable examples the content holds.\nlet generatedExampleCount = \(knowledgeBase.runnableExamples.count)\n\n"
+        output +=
+            "/// How many runnable examples the content holds.\nlet generatedExampleCount = \(knowledgeBase.runnableExamples.count)\n\n"
         for (index, example) in knowledgeBase.runnableExamples.enumerated() {
             let namespace = "Example\(index + 1)"
             let title = literal("\(example.file):\(example.line) — \(example.sectionTitle)")
@@ -36,7 +37,8 @@ public enum SwiftTestingSuite {
 
                     """
             } else {
-                let wrapped = WrappedExample(example, namespace: namespace, displayPath: pathPrefix + example.file, rewritesExpectations: false)
+                let wrapped = WrappedExample(
+                    example, namespace: namespace, displayPath: pathPrefix + example.file, rewritesExpectations: false)
                 output += wrapped.source + "\n"
                 output += "@Test(\(title)) func example\(index + 1)() throws {\n    try \(namespace).run()\n}\n\n"
             }
@@ -48,4 +50,3 @@ public enum SwiftTestingSuite {
         ExpectationRewriter.stringLiteral(text)
     }
 }
-

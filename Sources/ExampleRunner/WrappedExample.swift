@@ -27,10 +27,11 @@ public struct WrappedExample: Sendable {
         var members = ""
         var body = ""
         var extensions = ""
-        let declaredTypes = Set(pieces.compactMap { piece -> String? in
-            guard case .member = piece.placement else { return nil }
-            return Self.declaredName(piece.text)
-        })
+        let declaredTypes = Set(
+            pieces.compactMap { piece -> String? in
+                guard case .member = piece.placement else { return nil }
+                return Self.declaredName(piece.text)
+            })
         for piece in pieces {
             switch piece.placement {
             case .member:
@@ -39,7 +40,8 @@ public struct WrappedExample: Sendable {
                 body += located(piece, piece.text)
             case .fileScopeExtension(let typeName, let offset):
                 // Extensions cannot nest; qualify the example's own types with the namespace.
-                let text = declaredTypes.contains(typeName)
+                let text =
+                    declaredTypes.contains(typeName)
                     ? Self.insert(namespace + ".", into: piece.text, atUTF8Offset: offset) : piece.text
                 extensions += located(piece, text)
             }

@@ -8,6 +8,7 @@ public enum APIKind: String, Sendable, Codable, CaseIterable, Comparable {
     /// An implicit member (`.detailOnly`) whose exact kind the content does not say.
     case member
 
+    /// The order used to sort these values deterministically.
     public static func < (lhs: APIKind, rhs: APIKind) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
@@ -26,6 +27,7 @@ public struct SourceLocation: Sendable, Hashable, Codable, Comparable {
         self.line = line
     }
 
+    /// The order used to sort these values deterministically.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line) < (rhs.file, rhs.line)
     }
@@ -75,6 +77,7 @@ public struct SectionReference: Sendable, Hashable, Codable, Comparable {
     /// 1-based line of the mention.
     public var line: Int
 
+    /// The order used to sort these values deterministically.
     public static func < (lhs: SectionReference, rhs: SectionReference) -> Bool {
         (lhs.file, lhs.line, lhs.anchor) < (rhs.file, rhs.line, rhs.anchor)
     }

@@ -61,7 +61,8 @@ public enum ContentLoader {
         if let offset = data.firstIndex(of: 0) {
             let line = data[..<offset].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
             return .failure(
-                .error("not a Markdown text file (contains a NUL byte); remove it or rename it without .md", file: relativePath, line: line))
+                .error("not a Markdown text file (contains a NUL byte); remove it or rename it without .md", file: relativePath, line: line)
+            )
         }
         guard let text = String(validatingUTF8Data: data) else {
             let (line, column) = firstInvalidUTF8Position(in: data)
@@ -80,7 +81,8 @@ public enum ContentLoader {
             let byte = data[index]
             let length = byte < 0x80 ? 1 : byte >> 5 == 0b110 ? 2 : byte >> 4 == 0b1110 ? 3 : byte >> 3 == 0b11110 ? 4 : 0
             let end = index + length
-            let isValid = length > 0 && end <= data.endIndex
+            let isValid =
+                length > 0 && end <= data.endIndex
                 && String(decoding: data[index..<end], as: UTF8.self).utf8.elementsEqual(data[index..<end])
             if !isValid { break }
             if byte == UInt8(ascii: "\n") {

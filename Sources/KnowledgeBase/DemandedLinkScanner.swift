@@ -57,7 +57,8 @@ enum DemandedLinkScanner {
         var index = 0
         let tick = UInt8(ascii: "`")
         while index + 1 < bytes.count {
-            let isOpening = bytes[index] == tick && bytes[index + 1] == tick
+            let isOpening =
+                bytes[index] == tick && bytes[index + 1] == tick
                 && (index == 0 || bytes[index - 1] != tick) && (index + 2 < bytes.count && bytes[index + 2] != tick)
             guard isOpening else {
                 index += 1

@@ -4,6 +4,7 @@ public struct Diagnostic: Error, Sendable, Equatable, Hashable, Codable {
     public enum Severity: String, Sendable, Codable, Comparable {
         case warning, error
 
+        /// The order used to sort these values deterministically.
         public static func < (lhs: Severity, rhs: Severity) -> Bool {
             lhs == .warning && rhs == .error
         }

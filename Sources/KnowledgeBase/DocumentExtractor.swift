@@ -87,7 +87,9 @@ struct DocumentExtractor {
             entryIDs: entries.map(\.id),
             source: options.keepsSource ? file.text : ""
         )
-        return FileExtraction(article: article, entries: entries, examples: examples, mentions: mentions, declaredNames: declaredNames, diagnostics: diagnostics)
+        return FileExtraction(
+            article: article, entries: entries, examples: examples, mentions: mentions, declaredNames: declaredNames,
+            diagnostics: diagnostics)
     }
 
     // MARK: Headings
@@ -107,9 +109,10 @@ struct DocumentExtractor {
             if let symbol = SymbolName(parsing: spelling) {
                 section.apiID = openEntry(symbol: symbol, heading: heading, level: level, anchor: anchor)
             } else {
-                diagnostics.append(.warning(
-                    "heading code span `\(spelling)` is not a symbol name (like `Type`, `Type.member` or `modifier(label:)`); it is indexed as a plain section",
-                    file: file.path, line: heading.position.line, column: heading.position.column))
+                diagnostics.append(
+                    .warning(
+                        "heading code span `\(spelling)` is not a symbol name (like `Type`, `Type.member` or `modifier(label:)`); it is indexed as a plain section",
+                        file: file.path, line: heading.position.line, column: heading.position.column))
             }
         } else {
             if let innermost = openEntries.last { entries[innermost.index].discussion.append(heading) }
@@ -290,13 +293,15 @@ struct DocumentExtractor {
         let columns = attributeColumns(info: info, at: position)
         for (attribute, column) in zip(example.attributes, columns) {
             if !CodeExample.knownSwiftAttributes.contains(attribute) {
-                diagnostics.append(.error(
-                    "unknown code block attribute '\(attribute)'; a swift fence takes runnable, ignore, compile_fail or standalone",
-                    file: file.path, line: position.line, column: column))
+                diagnostics.append(
+                    .error(
+                        "unknown code block attribute '\(attribute)'; a swift fence takes runnable, ignore, compile_fail or standalone",
+                        file: file.path, line: position.line, column: column))
             } else if attribute != "runnable", !example.isRunnable {
-                diagnostics.append(.error(
-                    "'\(attribute)' applies to runnable examples only; write ```swift runnable \(attribute)",
-                    file: file.path, line: position.line, column: column))
+                diagnostics.append(
+                    .error(
+                        "'\(attribute)' applies to runnable examples only; write ```swift runnable \(attribute)",
+                        file: file.path, line: position.line, column: column))
             }
         }
     }
@@ -331,12 +336,14 @@ struct DocumentExtractor {
         example.highlightedTokens = snippet.highlightedTokens
         if !example.mustFailToCompile {
             for problem in snippet.syntaxErrors {
-                let advice = example.isRunnable
+                let advice =
+                    example.isRunnable
                     ? "fix the example (or mark it `compile_fail` if it must not compile)"
                     : "illustrative Swift blocks must be valid Swift syntax"
-                diagnostics.append(.error(
-                    "Swift syntax error: \(problem.message); \(advice)",
-                    file: file.path, line: example.line + problem.line, column: problem.column))
+                diagnostics.append(
+                    .error(
+                        "Swift syntax error: \(problem.message); \(advice)",
+                        file: file.path, line: example.line + problem.line, column: problem.column))
             }
         }
         declaredNames.formUnion(snippet.declaredNames)

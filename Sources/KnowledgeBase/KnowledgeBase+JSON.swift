@@ -58,15 +58,19 @@ extension APIEntry {
             "aliases": .strings(aliases),
             "summary": .string(summary),
             "declaration": .optional(declaration),
-            "availability": .array(availability.map { record in
-                .object(["platform": .string(record.platform), "introduced": .string(record.introduced), "note": .optional(record.note)])
-            }),
+            "availability": .array(
+                availability.map { record in
+                    .object([
+                        "platform": .string(record.platform), "introduced": .string(record.introduced), "note": .optional(record.note),
+                    ])
+                }),
             "parameters": .array(parameters.map { .object(["name": .string($0.name), "summary": .string($0.summary)]) }),
             "seeAlso": .strings(seeAlso),
             "discussion": .string(discussionText),
-            "platformBehaviour": .array(platformBehaviour.map { table in
-                .object(["header": .strings(table.header), "rows": .array(table.rows.map(JSONValue.strings))])
-            }),
+            "platformBehaviour": .array(
+                platformBehaviour.map { table in
+                    .object(["header": .strings(table.header), "rows": .array(table.rows.map(JSONValue.strings))])
+                }),
             "documented": .bool(isDocumented),
             "parent": .optional(parentID),
             "anchor": .optional(anchor),
@@ -96,12 +100,13 @@ extension Article {
             "abstract": .string(abstract),
             "kind": .string(kind.rawValue),
             "apis": .strings(entryIDs),
-            "sections": .array(sections.map { section in
-                .object([
-                    "heading": .string(section.heading), "level": .integer(section.level), "anchor": .string(section.anchor),
-                    "text": .string(section.text), "line": .integer(section.line), "apiID": .optional(section.apiID),
-                ])
-            }),
+            "sections": .array(
+                sections.map { section in
+                    .object([
+                        "heading": .string(section.heading), "level": .integer(section.level), "anchor": .string(section.anchor),
+                        "text": .string(section.text), "line": .integer(section.line), "apiID": .optional(section.apiID),
+                    ])
+                }),
         ])
     }
 }

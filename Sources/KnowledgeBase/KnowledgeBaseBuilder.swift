@@ -48,9 +48,10 @@ public enum KnowledgeBaseBuilder {
         var unique: [APIEntry] = []
         for entry in entries {
             if let first = firstByID[entry.id] {
-                diagnostics.append(.error(
-                    "duplicate API entry `\(entry.id)`; it is already written at \(first.source.file):\(first.source.line); merge the two entries or remove one",
-                    file: entry.source.file, line: entry.source.line, column: 1))
+                diagnostics.append(
+                    .error(
+                        "duplicate API entry `\(entry.id)`; it is already written at \(first.source.file):\(first.source.line); merge the two entries or remove one",
+                        file: entry.source.file, line: entry.source.line, column: 1))
             } else {
                 firstByID[entry.id] = entry
                 unique.append(entry)

@@ -44,9 +44,10 @@ struct MentionLinker {
                 resolved.append((index, id))
                 continue
             }
-            diagnostics.append(.error(
-                "unresolved link ``\(mention.spelling)``: no API has that name; fix the spelling, add an entry for it, or use single backticks",
-                file: mention.file, line: mention.line, column: mention.column))
+            diagnostics.append(
+                .error(
+                    "unresolved link ``\(mention.spelling)``: no API has that name; fix the spelling, add an entry for it, or use single backticks",
+                    file: mention.file, line: mention.line, column: mention.column))
         }
     }
 
@@ -130,9 +131,10 @@ struct MentionLinker {
         for index in entries.indices {
             entries[index].seeAlso = entries[index].seeAlso.map { spelling in
                 if let id = resolver.resolve(spelling) { return id }
-                diagnostics.append(.warning(
-                    "See also names `\(spelling)`, which has no entry; fix the spelling or add an entry",
-                    file: entries[index].source.file, line: entries[index].source.line))
+                diagnostics.append(
+                    .warning(
+                        "See also names `\(spelling)`, which has no entry; fix the spelling or add an entry",
+                        file: entries[index].source.file, line: entries[index].source.line))
                 return spelling
             }
             entries[index].aliases = Array(Set(entries[index].aliases)).sorted()

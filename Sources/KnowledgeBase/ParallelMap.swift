@@ -4,7 +4,9 @@ import Foundation
 /// renderer both use it.
 public enum ParallelMap {
     /// `transform` applied to each element, concurrently; the result is in input order.
-    public static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
+    public static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Result)
+        -> [Result]
+    {
         let slots = Slots<Result>(count: elements.count)
         DispatchQueue.concurrentPerform(iterations: elements.count) { index in
             slots.store(transform(elements[index]), at: index)

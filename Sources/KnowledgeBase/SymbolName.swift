@@ -75,6 +75,7 @@ public struct SymbolName: Sendable, Hashable, Comparable {
         return true
     }
 
+    /// The order used to sort these values deterministically.
     public static func < (lhs: SymbolName, rhs: SymbolName) -> Bool {
         lhs.spelling < rhs.spelling
     }
@@ -103,7 +104,8 @@ public struct SymbolName: Sendable, Hashable, Comparable {
     }
 
     private static func parseLabels(_ text: Substring) -> [String]? {
-        let compact = String(decoding: text.utf8.filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: ",") && $0 != UInt8(ascii: "\t") }, as: UTF8.self)
+        let compact = String(
+            decoding: text.utf8.filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: ",") && $0 != UInt8(ascii: "\t") }, as: UTF8.self)
         if compact.isEmpty { return [] }
         guard compact.hasSuffix(":") else { return nil }
         let labels = compact.dropLast().split(separator: ":", omittingEmptySubsequences: false).map(String.init)

@@ -31,7 +31,8 @@ struct SymbolResolver: Sendable {
     /// Lower is better: exact spelling, then same owner as the context, then documented, then fewer labels.
     private func rank(_ entry: APIEntry, _ name: SymbolName, _ context: String?) -> (Int, Int, Int, Int, String) {
         let isExact = entry.symbol == name || entry.name == name.spelling
-        let sharesContext = context.map { entry.id == $0 || entry.symbol.owner == $0 || entry.parentID == $0 || isSibling(entry, of: $0) } ?? false
+        let sharesContext =
+            context.map { entry.id == $0 || entry.symbol.owner == $0 || entry.parentID == $0 || isSibling(entry, of: $0) } ?? false
         return (isExact ? 0 : 1, sharesContext ? 0 : 1, entry.isDocumented ? 0 : 1, entry.symbol.labels?.count ?? 0, entry.id)
     }
 

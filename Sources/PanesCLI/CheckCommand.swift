@@ -31,7 +31,9 @@ struct CheckCommand: PanesCommand {
         } else {
             diagnostics.forEach { environment.print($0.formatted) }
             let errors = diagnostics.filter { $0.severity == .error }.count
-            environment.print("\(errors) error\(errors == 1 ? "" : "s"), \(diagnostics.count - errors) warning\(diagnostics.count - errors == 1 ? "" : "s")")
+            environment.print(
+                "\(errors) error\(errors == 1 ? "" : "s"), \(diagnostics.count - errors) warning\(diagnostics.count - errors == 1 ? "" : "s")"
+            )
         }
         return diagnostics.containsErrors ? .failure : .success
     }

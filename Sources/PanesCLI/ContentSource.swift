@@ -1,5 +1,5 @@
-import Foundation
 import BuiltIn
+import Foundation
 import KnowledgeBase
 import Search
 

@@ -32,7 +32,8 @@ struct ListCommand: PanesCommand {
         if printsJSON {
             environment.print(JSONText.encode(items))
         } else {
-            let style = TerminalStyle(usesColor: environment.usesColor, width: TerminalStyle.width(fromColumns: environment.variables["COLUMNS"]))
+            let style = TerminalStyle(
+                usesColor: environment.usesColor, width: TerminalStyle.width(fromColumns: environment.variables["COLUMNS"]))
             APIListRenderer.lines(items, style: style).forEach { environment.print($0) }
         }
         return items.isEmpty ? .failure : .success

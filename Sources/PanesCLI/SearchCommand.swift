@@ -45,12 +45,14 @@ struct SearchCommand: PanesCommand {
         if printsJSON { environment.print(JSONText.encode(hits)) }
         guard !hits.isEmpty else {
             let suggestions = index.suggestions(for: query)
-            environment.printError("panes search: nothing matches '\(query)'"
-                + (suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"))
+            environment.printError(
+                "panes search: nothing matches '\(query)'"
+                    + (suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"))
             return .failure
         }
         guard !printsJSON else { return .success }
-        let style = TerminalStyle(usesColor: environment.usesColor, width: TerminalStyle.width(fromColumns: environment.variables["COLUMNS"]))
+        let style = TerminalStyle(
+            usesColor: environment.usesColor, width: TerminalStyle.width(fromColumns: environment.variables["COLUMNS"]))
         let lines = environment.isTerminal ? HitListRenderer.terminalLines(hits, style: style) : HitListRenderer.plainLines(hits)
         lines.forEach { environment.print($0) }
         return .success

@@ -31,7 +31,8 @@ struct ShowCommand: PanesCommand {
     func run(in environment: CommandEnvironment) -> ExitCode {
         let base = source.loadKnowledgeBase()
         let index = SearchIndex(knowledgeBase: base)
-        let style = TerminalStyle(usesColor: environment.usesColor, width: TerminalStyle.width(fromColumns: environment.variables["COLUMNS"]))
+        let style = TerminalStyle(
+            usesColor: environment.usesColor, width: TerminalStyle.width(fromColumns: environment.variables["COLUMNS"]))
         switch index.resolveAPI(name, in: base) {
         case .found(let api):
             if printsJSON {
@@ -45,8 +46,9 @@ struct ShowCommand: PanesCommand {
             hits.forEach { environment.printError("  " + $0.id + "  (" + $0.kind + ")") }
             return .failure
         case .notFound(let suggestions):
-            environment.printError("panes show: no API matches '\(name)'"
-                + (suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"))
+            environment.printError(
+                "panes show: no API matches '\(name)'"
+                    + (suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"))
             return .failure
         }
     }

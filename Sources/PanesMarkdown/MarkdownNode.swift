@@ -68,6 +68,7 @@ public struct SourcePosition: Sendable, Equatable, Hashable, Comparable, Codable
         self.column = column
     }
 
+    /// The order used to sort these values deterministically.
     public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }

@@ -47,9 +47,10 @@ enum SearchIndexCoder {
                     guard let alias = reader.string() else { return nil }
                     aliases.append(alias)
                 }
-                documents.append(SearchDocument(
-                    id: id, name: name, kind: kind, title: title, summary: summary, path: path,
-                    isDocumented: flags & 1 == 1, isDeprecated: flags & 2 == 2, aliases: aliases))
+                documents.append(
+                    SearchDocument(
+                        id: id, name: name, kind: kind, title: title, summary: summary, path: path,
+                        isDocumented: flags & 1 == 1, isDeprecated: flags & 2 == 2, aliases: aliases))
             }
             guard let termCount = reader.int() else { return nil }
             var postings: [String: [Int32]] = [:]
@@ -88,7 +89,8 @@ private struct ByteReader {
 
     mutating func int() -> Int? {
         guard offset + 4 <= bytes.count else { return nil }
-        let value = UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24
+        let value =
+            UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24
         offset += 4
         return Int(Int32(bitPattern: value))
     }

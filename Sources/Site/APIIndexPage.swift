@@ -8,13 +8,15 @@ struct APIIndexPage {
     /// The complete page.
     func render() -> String {
         var body = "<h1>All APIs, A–Z</h1>\n"
-        body += "<p class=\"lead\">\(context.knowledgeBase.apis.count) APIs, grouped by kind. APIs marked <em>mentioned</em> are used in the references but not documented.</p>\n"
+        body +=
+            "<p class=\"lead\">\(context.knowledgeBase.apis.count) APIs, grouped by kind. APIs marked <em>mentioned</em> are used in the references but not documented.</p>\n"
         var outline: [OutlineItem] = []
         let groups = Dictionary(grouping: context.knowledgeBase.apis, by: \.kind)
         for kind in APIKind.allCases {
             guard let apis = groups[kind], !apis.isEmpty else { continue }
             let anchor = AnchorMaker.slug(Self.heading(for: kind))
-            body += "<h2 id=\"\(anchor)\">\(Self.heading(for: kind)) <span class=\"count\">\(apis.count)</span></h2>\n<ul class=\"api-list\">\n"
+            body +=
+                "<h2 id=\"\(anchor)\">\(Self.heading(for: kind)) <span class=\"count\">\(apis.count)</span></h2>\n<ul class=\"api-list\">\n"
             let sorted = apis.sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
             for api in sorted {
                 guard let target = context.paths.api(api.id) else { continue }

@@ -91,7 +91,8 @@ struct APIPage {
         }
         if let article = context.article(of: api) {
             let target = PagePaths.article(article.path) + (api.anchor.map { "#" + $0 } ?? "")
-            html += " · <a href=\"\(HTML.escape(location.link(to: api.isDocumented ? target : PagePaths.article(article.path))))\">\(HTML.escape(article.title))</a>"
+            html +=
+                " · <a href=\"\(HTML.escape(location.link(to: api.isDocumented ? target : PagePaths.article(article.path))))\">\(HTML.escape(article.title))</a>"
         }
         html += "</p>\n<h1><code>\(HTML.breakable(api.name))</code></h1>\n"
         if api.isDocumented {
@@ -102,7 +103,8 @@ struct APIPage {
             html += "<p class=\"summary\">The references use this API but do not document it. See where it is mentioned below.</p>\n"
         }
         if let declaration = api.declaration {
-            html += "<div class=\"code declaration\"><pre><code class=\"swift\">\(CodeBlockRenderer.highlighted(declaration))</code></pre></div>\n"
+            html +=
+                "<div class=\"code declaration\"><pre><code class=\"swift\">\(CodeBlockRenderer.highlighted(declaration))</code></pre></div>\n"
         }
         if !api.availability.isEmpty {
             html += "<ul class=\"availability\" aria-label=\"Availability\">\n"

@@ -50,7 +50,8 @@ struct ArticlePage {
                 renderEntryHeading(block, level: level, anchor: section.anchor, apiID: apiID, into: &body)
                 mayBeFieldList = true
                 // The article shows the type's figure of every value; each case's own figure is on its API page.
-                pendingFigure = apiID == ColumnFigure.visibilityID
+                pendingFigure =
+                    apiID == ColumnFigure.visibilityID
                     ? context.knowledgeBase.api(id: apiID).flatMap { ColumnFigure.figure(for: $0, context: context) } : nil
             } else {
                 mayBeFieldList = false
@@ -61,7 +62,9 @@ struct ArticlePage {
         let shell = PageShell(
             title: article.title, description: article.abstract, location: location,
             navigation: NavigationPane(context: context, location: location).render(article: article.path, apiID: nil),
-            outline: article.sections.filter { $0.level <= 3 }.map { OutlineItem(anchor: $0.anchor, title: $0.heading, level: max($0.level, 2), isCode: $0.apiID != nil) },
+            outline: article.sections.filter { $0.level <= 3 }.map {
+                OutlineItem(anchor: $0.anchor, title: $0.heading, level: max($0.level, 2), isCode: $0.apiID != nil)
+            },
             body: body)
         return shell.render()
     }

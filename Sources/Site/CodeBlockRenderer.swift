@@ -89,6 +89,8 @@ enum CodeBlockRenderer {
         if example.mustFailToCompile {
             return Badge(label: "must not compile", style: "tested", explanation: "The test suite checks that this code fails to compile.")
         }
-        return Badge(label: "tested", style: "tested", explanation: "A model-level example: compiled and run by the test suite against the PanesModel library.")
+        return Badge(
+            label: "tested", style: "tested",
+            explanation: "A model-level example: compiled and run by the test suite against the PanesModel library.")
     }
 }

@@ -46,14 +46,17 @@ enum ColumnFigure {
         let unitWidth = (width - 2 * inset - gap * Double(columns.count - 1)) / Double(units.reduce(0, +))
         let shown = columns.filter(visible.contains).map(label(of:)).joined(separator: ", ")
         let description = "\(layout == .twoColumn ? "Two" : "Three")-column split view with .\(name(of: value)): shows \(shown)"
-        var svg = "<svg class=\"split\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"\(HTML.escape(description))\">"
+        var svg =
+            "<svg class=\"split\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"\(HTML.escape(description))\">"
         svg += "<rect class=\"window\" x=\"0.5\" y=\"0.5\" width=\"\(Int(width) - 1)\" height=\"\(Int(height) - 1)\" rx=\"5\"/>"
         var x = inset
         for (column, unit) in zip(columns, units) {
             let columnWidth = unitWidth * Double(unit)
             let isShown = visible.contains(column)
-            svg += "<rect class=\"\(isShown ? "shown" : "hidden")\" x=\"\(format(x))\" y=\"\(format(inset))\" width=\"\(format(columnWidth))\" height=\"\(format(height - 2 * inset))\" rx=\"3\"/>"
-            svg += "<text x=\"\(format(x + columnWidth / 2))\" y=\"\(format(height / 2 + 4))\" class=\"\(isShown ? "shown" : "hidden")\">\(label(of: column))</text>"
+            svg +=
+                "<rect class=\"\(isShown ? "shown" : "hidden")\" x=\"\(format(x))\" y=\"\(format(inset))\" width=\"\(format(columnWidth))\" height=\"\(format(height - 2 * inset))\" rx=\"3\"/>"
+            svg +=
+                "<text x=\"\(format(x + columnWidth / 2))\" y=\"\(format(height / 2 + 4))\" class=\"\(isShown ? "shown" : "hidden")\">\(label(of: column))</text>"
             x += columnWidth + gap
         }
         return svg + "</svg>\n"

@@ -15,7 +15,8 @@ struct HomePage {
         let base = context.knowledgeBase
         var body = "<h1>SwiftUI panes and presentations</h1>\n"
         body += "<p class=\"lead\">An offline reference for split views, sheets, inspectors and their neighbours: "
-        body += "\(context.topics.count) topic\(context.topics.count == 1 ? "" : "s"), \(context.guides.count) guide\(context.guides.count == 1 ? "" : "s") "
+        body +=
+            "\(context.topics.count) topic\(context.topics.count == 1 ? "" : "s"), \(context.guides.count) guide\(context.guides.count == 1 ? "" : "s") "
         body += "and <a href=\"\(PagePaths.apiIndex)\">\(base.apis.count) APIs</a>. Press <kbd>/</kbd> to search.</p>\n"
         var outline: [OutlineItem] = []
         let tasks = taskLinks()
@@ -23,7 +24,8 @@ struct HomePage {
             body += "<h2 id=\"tasks\">Start from a task</h2>\n<ul class=\"tasks-list\">\n" + tasks.joined() + "</ul>\n"
             outline.append(OutlineItem(anchor: "tasks", title: "Start from a task", level: 2))
         }
-        for (anchor, title, articles) in [("topics", "Topics", context.topics), ("guides", "Guides", context.guides)] where !articles.isEmpty {
+        for (anchor, title, articles) in [("topics", "Topics", context.topics), ("guides", "Guides", context.guides)]
+        where !articles.isEmpty {
             body += "<h2 id=\"\(anchor)\">\(title)</h2>\n<ul class=\"cards\">\n"
             for article in articles { body += card(for: article) }
             body += "</ul>\n"
@@ -45,7 +47,8 @@ struct HomePage {
         }
         for topic in context.topics {
             for section in topic.sections where section.level == 2 && section.apiID == nil {
-                links.append(taskLink(title: section.heading, target: PagePaths.article(topic.path) + "#" + section.anchor, note: topic.title))
+                links.append(
+                    taskLink(title: section.heading, target: PagePaths.article(topic.path) + "#" + section.anchor, note: topic.title))
             }
         }
         return Array(links.prefix(Self.taskLimit))

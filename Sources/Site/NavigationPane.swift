@@ -45,9 +45,10 @@ struct NavigationPane {
     /// At most `listLimit` articles, centred on the current one when there are more.
     private func window(of articles: [Article], around current: String?) -> ArraySlice<Article> {
         guard articles.count > Self.listLimit else { return articles[...] }
-        let index = current.flatMap { path in
-            context.listPositionByPath[path].flatMap { articles.indices.contains($0) && articles[$0].path == path ? $0 : nil }
-        } ?? 0
+        let index =
+            current.flatMap { path in
+                context.listPositionByPath[path].flatMap { articles.indices.contains($0) && articles[$0].path == path ? $0 : nil }
+            } ?? 0
         let start = min(max(0, index - Self.listLimit / 2), articles.count - Self.listLimit)
         return articles[start..<(start + Self.listLimit)]
     }

@@ -83,7 +83,8 @@ struct OutlineItem: Equatable {
     static func renderAside(_ items: [OutlineItem]) -> String {
         var html = "<aside class=\"toc\" aria-labelledby=\"toc-title\">\n<h2 id=\"toc-title\">On this page</h2>\n<ul>\n"
         for item in items {
-            html += "<li class=\"level\(item.level)\"><a href=\"#\(HTML.escape(item.anchor))\">\(item.isCode ? "<code>" + HTML.breakable(item.title) + "</code>" : HTML.escape(item.title))</a></li>\n"
+            html +=
+                "<li class=\"level\(item.level)\"><a href=\"#\(HTML.escape(item.anchor))\">\(item.isCode ? "<code>" + HTML.breakable(item.title) + "</code>" : HTML.escape(item.title))</a></li>\n"
         }
         return html + "</ul>\n</aside>\n"
     }

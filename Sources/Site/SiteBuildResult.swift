@@ -26,9 +26,11 @@ public struct SiteBuildResult: Sendable {
     public var summary: String {
         let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         let time = String(format: "%.2f s", seconds)
-        let counts = "\(pageCount) pages, \(apiCount) APIs, \(exampleCount) examples, \(warningCount) warning\(warningCount == 1 ? "" : "s")"
+        let counts =
+            "\(pageCount) pages, \(apiCount) APIs, \(exampleCount) examples, \(warningCount) warning\(warningCount == 1 ? "" : "s")"
         if succeeded { return "Built \(outputFolder.path): \(counts) in \(time)" }
         let errors = diagnostics.count - warningCount
-        return "Build failed with \(errors) error\(errors == 1 ? "" : "s"); \(outputFolder.path) is unchanged (\(warningCount) warning\(warningCount == 1 ? "" : "s"), \(time))"
+        return
+            "Build failed with \(errors) error\(errors == 1 ? "" : "s"); \(outputFolder.path) is unchanged (\(warningCount) warning\(warningCount == 1 ? "" : "s"), \(time))"
     }
 }

@@ -107,13 +107,13 @@ struct SiteWriter: Sendable {
     /// never missing; where that call is unavailable, three renames leave a gap of one instant.
     static func exchange(_ first: URL, _ second: URL) throws {
         #if os(Linux)
-        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-        // glibc declares renameat2 only under _GNU_SOURCE, so Swift cannot see it; look it up instead.
-        if let symbol = dlsym(nil, "renameat2") {
-            let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
-            let exchangeFlag: UInt32 = 1 << 1  // RENAME_EXCHANGE
-            if renameat2(AT_FDCWD, first.path, AT_FDCWD, second.path, exchangeFlag) == 0 { return }
-        }
+            typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+            // glibc declares renameat2 only under _GNU_SOURCE, so Swift cannot see it; look it up instead.
+            if let symbol = dlsym(nil, "renameat2") {
+                let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+                let exchangeFlag: UInt32 = 1 << 1  // RENAME_EXCHANGE
+                if renameat2(AT_FDCWD, first.path, AT_FDCWD, second.path, exchangeFlag) == 0 { return }
+            }
         #endif
         let aside = second.deletingLastPathComponent().appendingPathComponent(".\(second.lastPathComponent).panes-old-\(getpid())")
         try FileManager.default.moveItem(at: second, to: aside)

@@ -8,11 +8,17 @@ internal import SwiftSyntax
 /// Only the macro expression's text changes; line breaks inside it are kept, so
 /// `#sourceLocation` lines stay right.
 public enum ExpectationRewriter {
-    /// Names of the functions the rewritten code calls; the harness defines them.
+    // The names of the functions the rewritten code calls; the example harness defines them.
+
+    /// `#expect(condition)` of any other form.
     public static let expectFunction = "__panesExpect"
+    /// `#expect(a == b)`.
     public static let equalFunction = "__panesExpectEqual"
+    /// `#expect(a != b)`.
     public static let notEqualFunction = "__panesExpectNotEqual"
+    /// `#expect(a < b)` and the other orderings.
     public static let orderedFunction = "__panesExpectOrdered"
+    /// `#require(value)`.
     public static let requireFunction = "__panesRequire"
 
     /// `code` with every `#expect(…)` and `#require(…)` replaced.
@@ -85,10 +91,11 @@ private final class MacroCollector: SyntaxVisitor {
         } else {
             replacement = "\(ExpectationRewriter.expectFunction)(\(argumentsText), expression: \(expressionText))"
         }
-        edits.append(Edit(
-            start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
-            end: node.endPositionBeforeTrailingTrivia.utf8Offset,
-            replacement: replacement))
+        edits.append(
+            Edit(
+                start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: node.endPositionBeforeTrailingTrivia.utf8Offset,
+                replacement: replacement))
         return .skipChildren
     }
 }

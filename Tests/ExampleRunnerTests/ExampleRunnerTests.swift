@@ -93,7 +93,9 @@ import Testing
     private var modelSources: [(name: String, text: String)] { BuiltIn.modelSources.map { (name: $0.path, text: $0.text) } }
 
     @Test func compileFailAndStandaloneExamplesAreCheckedAlone() throws {
-        let folder = try contentFolder("# Notes\n\n```swift runnable compile_fail\nlet n: Int = \"x\"\n```\n\n```swift runnable standalone\nstruct Lonely { var value = 2 }\n#expect(Lonely().value == 2)\n```\n")
+        let folder = try contentFolder(
+            "# Notes\n\n```swift runnable compile_fail\nlet n: Int = \"x\"\n```\n\n```swift runnable standalone\nstruct Lonely { var value = 2 }\n#expect(Lonely().value == 2)\n```\n"
+        )
         defer { try? FileManager.default.removeItem(at: folder) }
         try ExampleRunner.checkIsolated(id: "notes.md:3", contentFolder: folder.path, modelSources: modelSources)
         try ExampleRunner.checkIsolated(id: "notes.md:7", contentFolder: folder.path, modelSources: modelSources)

@@ -14,10 +14,12 @@ import Testing
     }
 
     @Test func requireAndCommentsAreKept() {
-        #expect(ExpectationRewriter.rewrite("let x = try #require(first)")
-            == #"let x = try __panesRequire(first, expression: "first")"#)
-        #expect(ExpectationRewriter.rewrite(#"#expect(flag, "why")"#)
-            == #"__panesExpect(flag, "why", expression: "flag")"#)
+        #expect(
+            ExpectationRewriter.rewrite("let x = try #require(first)")
+                == #"let x = try __panesRequire(first, expression: "first")"#)
+        #expect(
+            ExpectationRewriter.rewrite(#"#expect(flag, "why")"#)
+                == #"__panesExpect(flag, "why", expression: "flag")"#)
     }
 
     @Test func lineBreaksInsideTheExpectationSurvive() {

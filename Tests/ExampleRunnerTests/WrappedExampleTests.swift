@@ -1,6 +1,7 @@
+import Testing
+
 @testable import ExampleRunner
 @testable import KnowledgeBase
-import Testing
 
 @Suite struct WrappedExampleTests {
     private func example(_ code: String, line: Int = 10) -> CodeExample {

@@ -17,7 +17,8 @@ struct AnchorTests {
 
     @Test func repeatsGetNumberedSuffixes() {
         var maker = AnchorMaker()
-        #expect(["Example", "Example", "example", "Other", "Example"].map { maker.makeAnchor(for: $0) }
-            == ["example", "example-2", "example-3", "other", "example-4"])
+        #expect(
+            ["Example", "Example", "example", "Other", "Example"].map { maker.makeAnchor(for: $0) }
+                == ["example", "example-2", "example-3", "other", "example-4"])
     }
 }

@@ -25,12 +25,13 @@ struct CodeExampleTests {
             #expect(item != nil)
             """
         let (compiled, visible) = CodeExample.splitHiddenLines(code)
-        #expect(compiled == """
-            struct Item: Identifiable { let id: Int }
-            var item: Item? = Item(id: 1)
+        #expect(
+            compiled == """
+                struct Item: Identifiable { let id: Int }
+                var item: Item? = Item(id: 1)
 
-            #expect(item != nil)
-            """)
+                #expect(item != nil)
+                """)
         #expect(visible == "var item: Item? = Item(id: 1)\n#expect(item != nil)")
     }
 

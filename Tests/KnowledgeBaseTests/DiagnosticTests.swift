@@ -17,8 +17,9 @@ struct DiagnosticTests {
             .error("x", file: "a.md", line: 2, column: 5),
             .error("x", file: "a.md", line: 2, column: 3),
         ]
-        #expect(diagnostics.sortedByLocation.map { "\($0.file):\($0.line):\($0.column)" }
-            == ["a.md:2:3", "a.md:2:5", "a.md:10:1", "b.md:1:1"])
+        #expect(
+            diagnostics.sortedByLocation.map { "\($0.file):\($0.line):\($0.column)" }
+                == ["a.md:2:3", "a.md:2:5", "a.md:10:1", "b.md:1:1"])
     }
 
     @Test func onlyErrorsCount() {

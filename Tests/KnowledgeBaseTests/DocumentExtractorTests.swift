@@ -85,13 +85,15 @@ struct DocumentExtractorTests {
 
     @Test func onlyTablesHeadedPlatformArePlatformBehaviour() throws {
         let api = try #require(TestContent.build(Self.sheets).api(id: "sheet(item:onDismiss:content:)"))
-        #expect(api.platformBehaviour == [
-            Table(header: ["Platform", "Behaviour"], rows: [["iOS", "A card over the view."], ["macOS", "A window-modal sheet."]])
-        ])
+        #expect(
+            api.platformBehaviour == [
+                Table(header: ["Platform", "Behaviour"], rows: [["iOS", "A card over the view."], ["macOS", "A window-modal sheet."]])
+            ])
     }
 
     @Test func anEntryWithoutFieldsIsStillAnEntry() throws {
-        let base = TestContent.build("""
+        let base = TestContent.build(
+            """
             # T
 
             ## `NavigationSplitViewColumn`
@@ -109,7 +111,8 @@ struct DocumentExtractorTests {
     }
 
     @Test func nestedEntriesAreMembersOfTheirParent() throws {
-        let base = TestContent.build("""
+        let base = TestContent.build(
+            """
             # Split views
 
             ## `NavigationSplitViewVisibility`
@@ -156,25 +159,28 @@ struct DocumentExtractorTests {
     }
 
     @Test func sectionsHaveUniqueAnchorsLevelsAndText() throws {
-        let article = try #require(TestContent.build("""
-            # Title
+        let article = try #require(
+            TestContent.build(
+                """
+                # Title
 
-            Abstract.
+                Abstract.
 
-            ## Example
+                ## Example
 
-            First *example* text.
+                First *example* text.
 
-            ## Example
+                ## Example
 
-            ```swift
-            let hidden = 1
-            ```
+                ```swift
+                let hidden = 1
+                ```
 
-            ### `NavigationStack`
+                ### `NavigationStack`
 
-            A stack.
-            """).articles.first)
+                A stack.
+                """
+            ).articles.first)
         #expect(article.sections.map(\.heading) == ["Example", "Example", "NavigationStack"])
         #expect(article.sections.map(\.anchor) == ["example", "example-2", "navigationstack"])
         #expect(article.sections.map(\.level) == [2, 2, 3])
@@ -192,7 +198,8 @@ struct DocumentExtractorTests {
     }
 
     @Test func fieldListProblemsAreReportedAtTheirLine() throws {
-        let base = TestContent.build("""
+        let base = TestContent.build(
+            """
             # T
 
             ## `NavigationStack`
@@ -209,7 +216,8 @@ struct DocumentExtractorTests {
     // MARK: Code blocks
 
     @Test func codeBlocksKeepLanguageAttributesAndIDs() throws {
-        let base = TestContent.build("""
+        let base = TestContent.build(
+            """
             # T
 
             ## Setup
@@ -249,7 +257,8 @@ struct DocumentExtractorTests {
     }
 
     @Test func blocksInAnEntryBelongToIt() throws {
-        let base = TestContent.build("""
+        let base = TestContent.build(
+            """
             ## `NavigationStack`
 
             A stack.
@@ -263,16 +272,20 @@ struct DocumentExtractorTests {
     }
 
     @Test func unknownFenceAttributesAreErrorsAtTheirColumn() throws {
-        let base = TestContent.build("""
+        let base = TestContent.build(
+            """
             # T
 
             ```swift runnable fancy
             let x = 1
             ```
             """)
-        #expect(base.diagnostics == [.error(
-            "unknown code block attribute 'fancy'; a swift fence takes runnable, ignore, compile_fail or standalone",
-            file: "topic.md", line: 3, column: 19)])
+        #expect(
+            base.diagnostics == [
+                .error(
+                    "unknown code block attribute 'fancy'; a swift fence takes runnable, ignore, compile_fail or standalone",
+                    file: "topic.md", line: 3, column: 19)
+            ])
     }
 
     @Test func anAttributeInsideAnEarlierWordIsFoundAtItsOwnColumn() throws {
@@ -282,9 +295,12 @@ struct DocumentExtractorTests {
 
     @Test func ignoreWithoutRunnableIsAnError() throws {
         let base = TestContent.build("# T\n\n```swift ignore\nlet x = 1\n```")
-        #expect(base.diagnostics == [.error(
-            "'ignore' applies to runnable examples only; write ```swift runnable ignore",
-            file: "topic.md", line: 3, column: 10)])
+        #expect(
+            base.diagnostics == [
+                .error(
+                    "'ignore' applies to runnable examples only; write ```swift runnable ignore",
+                    file: "topic.md", line: 3, column: 10)
+            ])
     }
 
     @Test func knownAttributesOnRunnableBlocksAreFine() {
@@ -298,7 +314,8 @@ struct DocumentExtractorTests {
     }
 
     @Test func swiftSyntaxErrorsPointIntoTheMarkdownFile() throws {
-        let base = TestContent.build("""
+        let base = TestContent.build(
+            """
             # T
 
             Text.

@@ -12,7 +12,8 @@ struct FieldListTests {
     }
 
     @Test func readsEveryField() throws {
-        let (fields, diagnostics) = try parse("""
+        let (fields, diagnostics) = try parse(
+            """
             - Kind: modifier
             - Declaration: `func sheet<Item>(item: Binding<Item?>, content: @escaping (Item) -> Content) -> some View`
             - Availability: iOS 13.0, Mac Catalyst 13.1, macOS 10.15 (deprecated), visionOS 1.0
@@ -24,16 +25,18 @@ struct FieldListTests {
         #expect(diagnostics.isEmpty)
         #expect(fields.kind == .modifier)
         #expect(fields.declaration == "func sheet<Item>(item: Binding<Item?>, content: @escaping (Item) -> Content) -> some View")
-        #expect(fields.availability == [
-            Availability(platform: "iOS", introduced: "13.0"),
-            Availability(platform: "Mac Catalyst", introduced: "13.1"),
-            Availability(platform: "macOS", introduced: "10.15", note: "deprecated"),
-            Availability(platform: "visionOS", introduced: "1.0"),
-        ])
-        #expect(fields.parameters == [
-            Parameter(name: "item", summary: "A binding to the item."),
-            Parameter(name: "content", summary: "Builds the sheet's view."),
-        ])
+        #expect(
+            fields.availability == [
+                Availability(platform: "iOS", introduced: "13.0"),
+                Availability(platform: "Mac Catalyst", introduced: "13.1"),
+                Availability(platform: "macOS", introduced: "10.15", note: "deprecated"),
+                Availability(platform: "visionOS", introduced: "1.0"),
+            ])
+        #expect(
+            fields.parameters == [
+                Parameter(name: "item", summary: "A binding to the item."),
+                Parameter(name: "content", summary: "Builds the sheet's view."),
+            ])
         #expect(fields.seeAlso == ["fullScreenCover(item:onDismiss:content:)", "NavigationStack"])
     }
 
@@ -61,7 +64,8 @@ struct FieldListTests {
     }
 
     @Test func onlyListsThatStartWithAKnownFieldAreFieldLists() throws {
-        let document = MarkdownParser.parse("""
+        let document = MarkdownParser.parse(
+            """
             - Kind: type
 
             text
@@ -77,9 +81,12 @@ struct FieldListTests {
 
     @Test func reportsAnUnknownField() throws {
         let (_, diagnostics) = try parse("- Kind: type\n- Since: iOS 16.0")
-        #expect(diagnostics == [.error(
-            "malformed field list: unknown field 'Since'; use Kind, Declaration, Availability, Parameters or See also",
-            file: "fields.md", line: 2, column: 1)])
+        #expect(
+            diagnostics == [
+                .error(
+                    "malformed field list: unknown field 'Since'; use Kind, Declaration, Availability, Parameters or See also",
+                    file: "fields.md", line: 2, column: 1)
+            ])
     }
 
     @Test func reportsABadKind() throws {
@@ -105,18 +112,22 @@ struct FieldListTests {
     @Test func keepsTheGoodPartsOfAvailability() throws {
         let (fields, diagnostics) = try parse("- Availability: iOS 16.0, nonsense, macOS 13.0 (back-deployed)")
         #expect(diagnostics.count == 1)
-        #expect(fields.availability == [
-            Availability(platform: "iOS", introduced: "16.0"),
-            Availability(platform: "macOS", introduced: "13.0", note: "back-deployed"),
-        ])
+        #expect(
+            fields.availability == [
+                Availability(platform: "iOS", introduced: "16.0"),
+                Availability(platform: "macOS", introduced: "13.0", note: "back-deployed"),
+            ])
     }
 
     @Test func reportsParametersWithoutANestedList() throws {
         let (fields, diagnostics) = try parse("- Kind: modifier\n- Parameters: item, content")
         #expect(fields.parameters.isEmpty)
-        #expect(diagnostics == [.error(
-            "malformed field list: Parameters needs a nested list of `- name: description` items",
-            file: "fields.md", line: 2, column: 1)])
+        #expect(
+            diagnostics == [
+                .error(
+                    "malformed field list: Parameters needs a nested list of `- name: description` items",
+                    file: "fields.md", line: 2, column: 1)
+            ])
     }
 
     @Test func reportsAParameterWithoutADescription() throws {
@@ -129,8 +140,11 @@ struct FieldListTests {
     @Test func reportsADuplicateField() throws {
         let (fields, diagnostics) = try parse("- Kind: type\n- Declaration: `struct A`\n- Kind: protocol")
         #expect(fields.kind == .type)
-        #expect(diagnostics == [.error(
-            "malformed field list: field 'Kind' is given twice; keep one", file: "fields.md", line: 3, column: 1)])
+        #expect(
+            diagnostics == [
+                .error(
+                    "malformed field list: field 'Kind' is given twice; keep one", file: "fields.md", line: 3, column: 1)
+            ])
     }
 
     @Test func reportsAnItemThatIsNotAField() throws {

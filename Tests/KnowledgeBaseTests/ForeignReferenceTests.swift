@@ -47,11 +47,12 @@ struct ForeignReferenceTests {
     @Test func theSheetIsMentionedWhereverTheNotesUseIt() throws {
         let sheet = try #require(base.api(id: "sheet(item:)"))
         #expect(sheet.aliases == [".sheet(item:)"])
-        #expect(sheet.mentionedIn.map { "\($0.file)#\($0.anchor)" } == [
-            "layouts/split-columns.md#sidebar-then-sheet-item",
-            "presenting-things.md#using-sheet-item-for-edits",
-            "presenting-things.md#sizes",
-        ])
+        #expect(
+            sheet.mentionedIn.map { "\($0.file)#\($0.anchor)" } == [
+                "layouts/split-columns.md#sidebar-then-sheet-item",
+                "presenting-things.md#using-sheet-item-for-edits",
+                "presenting-things.md#sizes",
+            ])
         #expect(sheet.examples == ["presenting-things.md:16"])
         #expect(base.api(id: "sheet(isPresented:)")?.mentionedIn.map(\.anchor) == ["using-sheet-item-for-edits"])
     }
@@ -80,9 +81,10 @@ struct ForeignReferenceTests {
     }
 
     @Test func nothingBeyondWhatTheNotesName() {
-        #expect(base.apis.map(\.id) == [
-            "NavigationSplitView.init(columnVisibility:)", "NavigationSplitViewVisibility", "all", "detailOnly",
-            "fullScreenCover(item:)", "popover(isPresented:)", "presentationDetents(_:)", "sheet(isPresented:)", "sheet(item:)",
-        ])
+        #expect(
+            base.apis.map(\.id) == [
+                "NavigationSplitView.init(columnVisibility:)", "NavigationSplitViewVisibility", "all", "detailOnly",
+                "fullScreenCover(item:)", "popover(isPresented:)", "presentationDetents(_:)", "sheet(isPresented:)", "sheet(item:)",
+            ])
     }
 }

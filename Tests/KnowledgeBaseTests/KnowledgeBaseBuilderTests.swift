@@ -6,7 +6,9 @@ import Testing
 /// The whole build: duplicates across files, folder loading and determinism.
 struct KnowledgeBaseBuilderTests {
     static let files = [
-        ("split-views.md", """
+        (
+            "split-views.md",
+            """
             # Split views
 
             Columns side by side.
@@ -31,8 +33,11 @@ struct KnowledgeBaseBuilderTests {
             visibility = .detailOnly
             #expect(visibility == .detailOnly)
             ```
-            """),
-        ("guides/sheet-workflow.md", """
+            """
+        ),
+        (
+            "guides/sheet-workflow.md",
+            """
             # A sheet workflow
 
             Edit an item in a sheet.
@@ -45,7 +50,8 @@ struct KnowledgeBaseBuilderTests {
             NavigationSplitView(columnVisibility: $columns) { Sidebar() } detail: { Detail() }
                 .sheet(item: $editing) { item in Editor(item: item) }
             ```
-            """),
+            """
+        ),
     ]
 
     @Test func duplicateEntriesAreErrorsAtTheSecondOne() throws {
@@ -55,13 +61,17 @@ struct KnowledgeBaseBuilderTests {
         ])
         #expect(base.apis.map(\.id) == ["NavigationStack"])
         #expect(base.api(id: "NavigationStack")?.summary == "First.")
-        #expect(base.diagnostics == [.error(
-            "duplicate API entry `NavigationStack`; it is already written at a.md:3; merge the two entries or remove one",
-            file: "b.md", line: 5, column: 1)])
+        #expect(
+            base.diagnostics == [
+                .error(
+                    "duplicate API entry `NavigationStack`; it is already written at a.md:3; merge the two entries or remove one",
+                    file: "b.md", line: 5, column: 1)
+            ])
     }
 
     @Test func duplicateMembersInOneFileAreErrors() {
-        let base = TestContent.build("""
+        let base = TestContent.build(
+            """
             ## `NavigationSplitViewVisibility`
 
             A.
@@ -78,7 +88,8 @@ struct KnowledgeBaseBuilderTests {
     }
 
     @Test func theSameMemberNameUnderTwoOwnersIsNotADuplicate() {
-        let base = TestContent.build("""
+        let base = TestContent.build(
+            """
             ## `NavigationSplitViewVisibility`
 
             A.

@@ -41,7 +41,8 @@ struct KnowledgeBaseJSONTests {
     }
 
     @Test func fieldsAppearAsWritten() throws {
-        let base = TestContent.build("""
+        let base = TestContent.build(
+            """
             ## `NavigationStack`
 
             A stack.

@@ -6,20 +6,26 @@ import Testing
 struct MentionLinkerTests {
     @Test func shortSpellingsJoinTheAuthoredFamily() throws {
         let base = TestContent.build([
-            ("sheets.md", """
+            (
+                "sheets.md",
+                """
                 # Sheets
 
                 ## `sheet(item:onDismiss:content:)`
 
                 A sheet for an item.
-                """),
-            ("guides/editing.md", """
+                """
+            ),
+            (
+                "guides/editing.md",
+                """
                 # Editing
 
                 ## Opening the editor
 
                 Use `.sheet(item:)`, or `sheet(item:content:)` when nothing happens on dismiss.
-                """),
+                """
+            ),
         ])
         #expect(base.apis.map(\.id) == ["sheet(item:onDismiss:content:)"])
         let api = try #require(base.apis.first)
@@ -30,7 +36,8 @@ struct MentionLinkerTests {
     }
 
     @Test func inferredFamiliesAreNamedByTheLongestSignature() throws {
-        let base = TestContent.build("""
+        let base = TestContent.build(
+            """
             # Notes
 
             ## Sheets
@@ -48,7 +55,8 @@ struct MentionLinkerTests {
     }
 
     @Test func anEntryIsNotMentionedInItsOwnSection() throws {
-        let base = TestContent.build("""
+        let base = TestContent.build(
+            """
             ## `NavigationStack`
 
             A stack; `NavigationStack` holds a path.
@@ -63,7 +71,8 @@ struct MentionLinkerTests {
     }
 
     @Test func seeAlsoResolvesToIDs() throws {
-        let base = TestContent.build("""
+        let base = TestContent.build(
+            """
             ## `NavigationSplitView`
 
             A split view.
@@ -75,12 +84,16 @@ struct MentionLinkerTests {
             A sheet.
             """)
         #expect(base.api(id: "NavigationSplitView")?.seeAlso == ["sheet(item:onDismiss:content:)", "Missing"])
-        #expect(base.diagnostics == [.warning(
-            "See also names `Missing`, which has no entry; fix the spelling or add an entry", file: "topic.md", line: 1)])
+        #expect(
+            base.diagnostics == [
+                .warning(
+                    "See also names `Missing`, which has no entry; fix the spelling or add an entry", file: "topic.md", line: 1)
+            ])
     }
 
     @Test func swiftBlocksLinkExamplesToTheAPIsTheyCall() throws {
-        let base = TestContent.build("""
+        let base = TestContent.build(
+            """
             ## `sheet(item:onDismiss:content:)`
 
             A sheet.
@@ -100,7 +113,8 @@ struct MentionLinkerTests {
     }
 
     @Test func theExamplesOwnTypesAreNotAPIs() {
-        let base = TestContent.build("""
+        let base = TestContent.build(
+            """
             # Notes
 
             Uses `NavigationSplitView` and an `EditorSheetModel(note:)`.
@@ -119,7 +133,8 @@ struct MentionLinkerTests {
     }
 
     @Test func initializersInBlocksNeedTheTypeNamedInProse() {
-        let base = TestContent.build("""
+        let base = TestContent.build(
+            """
             # Notes
 
             Plain words only.
@@ -133,7 +148,8 @@ struct MentionLinkerTests {
     }
 
     @Test func runnableExamplesDoNotInferAPIs() {
-        let base = TestContent.build("""
+        let base = TestContent.build(
+            """
             Uses `NavigationPath`.
 
             ```swift runnable
@@ -146,7 +162,8 @@ struct MentionLinkerTests {
     }
 
     @Test func aResolvedDemandedLinkIsNotAnError() throws {
-        let base = TestContent.build("""
+        let base = TestContent.build(
+            """
             ## `sheet(item:onDismiss:content:)`
 
             A sheet.
@@ -160,19 +177,24 @@ struct MentionLinkerTests {
     }
 
     @Test func anUnresolvedDemandedLinkIsAnErrorAtItsColumn() {
-        let base = TestContent.build("""
+        let base = TestContent.build(
+            """
             # Notes
 
             Text first, then ``presentationDetents(_:)`` with nothing behind it.
             """, path: "notes.md")
-        #expect(base.diagnostics == [.error(
-            "unresolved link ``presentationDetents(_:)``: no API has that name; fix the spelling, add an entry for it, or use single backticks",
-            file: "notes.md", line: 3, column: 18)])
+        #expect(
+            base.diagnostics == [
+                .error(
+                    "unresolved link ``presentationDetents(_:)``: no API has that name; fix the spelling, add an entry for it, or use single backticks",
+                    file: "notes.md", line: 3, column: 18)
+            ])
         #expect(base.apis.isEmpty)
     }
 
     @Test func anAPILookingDemandedLinkIsStillAnError() {
-        let base = TestContent.build("""
+        let base = TestContent.build(
+            """
             ## `NavigationSplitView`
 
             A split view.

@@ -4,18 +4,19 @@ import Testing
 
 /// Taking symbol spellings apart and telling API-looking spellings from prose.
 struct SymbolNameTests {
-    @Test(arguments: [
-        ("NavigationSplitView", nil, "NavigationSplitView", nil),
-        (".detailOnly", nil, "detailOnly", nil),
-        ("NavigationSplitViewVisibility.detailOnly", "NavigationSplitViewVisibility", "detailOnly", nil),
-        (".sheet(item:)", nil, "sheet", ["item"]),
-        ("sheet(item:onDismiss:content:)", nil, "sheet", ["item", "onDismiss", "content"]),
-        ("navigationSplitViewStyle(_:)", nil, "navigationSplitViewStyle", ["_"]),
-        ("NavigationSplitView(columnVisibility:)", "NavigationSplitView", "init", ["columnVisibility"]),
-        ("NavigationSplitView.init(sidebar:detail:)", "NavigationSplitView", "init", ["sidebar", "detail"]),
-        ("dismiss()", nil, "dismiss", []),
-        (" sheet(item: content:) ", nil, "sheet", ["item", "content"]),
-    ] as [(String, String?, String, [String]?)])
+    @Test(
+        arguments: [
+            ("NavigationSplitView", nil, "NavigationSplitView", nil),
+            (".detailOnly", nil, "detailOnly", nil),
+            ("NavigationSplitViewVisibility.detailOnly", "NavigationSplitViewVisibility", "detailOnly", nil),
+            (".sheet(item:)", nil, "sheet", ["item"]),
+            ("sheet(item:onDismiss:content:)", nil, "sheet", ["item", "onDismiss", "content"]),
+            ("navigationSplitViewStyle(_:)", nil, "navigationSplitViewStyle", ["_"]),
+            ("NavigationSplitView(columnVisibility:)", "NavigationSplitView", "init", ["columnVisibility"]),
+            ("NavigationSplitView.init(sidebar:detail:)", "NavigationSplitView", "init", ["sidebar", "detail"]),
+            ("dismiss()", nil, "dismiss", []),
+            (" sheet(item: content:) ", nil, "sheet", ["item", "content"]),
+        ] as [(String, String?, String, [String]?)])
     func parsesSpellings(spelling: String, owner: String?, base: String, labels: [String]?) throws {
         let name = try #require(SymbolName(parsing: spelling))
         #expect(name.owner == owner)
@@ -33,8 +34,9 @@ struct SymbolNameTests {
 
     @Test func spellingIsCanonical() throws {
         #expect(try #require(SymbolName(parsing: ".sheet(item:)")).spelling == "sheet(item:)")
-        #expect(try #require(SymbolName(parsing: "NavigationSplitView(columnVisibility:)")).spelling
-            == "NavigationSplitView.init(columnVisibility:)")
+        #expect(
+            try #require(SymbolName(parsing: "NavigationSplitView(columnVisibility:)")).spelling
+                == "NavigationSplitView.init(columnVisibility:)")
         #expect(try #require(SymbolName(parsing: "A.b(_:c:)")).memberSpelling == "b(_:c:)")
     }
 

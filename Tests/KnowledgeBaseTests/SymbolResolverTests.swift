@@ -49,7 +49,8 @@ struct SymbolResolverTests {
         #expect(base.resolve(".automatic", contextEntryID: "NavigationSplitViewStyle") == "NavigationSplitViewStyle.automatic")
         #expect(base.resolve(".automatic", contextEntryID: "NavigationSplitViewStyle.balanced") == "NavigationSplitViewStyle.automatic")
         #expect(base.resolve(".automatic", contextEntryID: "NavigationSplitViewVisibility") == "NavigationSplitViewVisibility.automatic")
-        #expect(base.resolve(".automatic", contextEntryID: "NavigationSplitViewVisibility.all") == "NavigationSplitViewVisibility.automatic")
+        #expect(
+            base.resolve(".automatic", contextEntryID: "NavigationSplitViewVisibility.all") == "NavigationSplitViewVisibility.automatic")
     }
 
     @Test func mentionsInASectionResolveThroughItsEntry() throws {
@@ -73,8 +74,9 @@ struct SymbolResolverTests {
         let base = TestContent.build(Self.styles)
         #expect(base.resolve("NavigationSplitViewStyle") == "NavigationSplitViewStyle")
         #expect(base.resolve("navigationSplitViewStyle(_:)") == "navigationSplitViewStyle(_:)")
-        #expect(base.resolve("NavigationSplitViewVisibility.automatic", contextEntryID: "NavigationSplitViewStyle")
-            == "NavigationSplitViewVisibility.automatic")
+        #expect(
+            base.resolve("NavigationSplitViewVisibility.automatic", contextEntryID: "NavigationSplitViewStyle")
+                == "NavigationSplitViewVisibility.automatic")
     }
 
     @Test func labelsPickTheRightFamily() {

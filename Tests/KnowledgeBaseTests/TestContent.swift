@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import KnowledgeBase
 
 /// Helpers that turn inline Markdown into a knowledge base, so each test reads string in, value out.

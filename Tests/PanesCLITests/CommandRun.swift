@@ -43,26 +43,26 @@ final class ContentFolder {
     static func clean() throws -> ContentFolder {
         try ContentFolder([
             "stacks.md": """
-                # Stacks
+            # Stacks
 
-                Navigation stacks push views.
+            Navigation stacks push views.
 
-                ## `NavigationStack`
+            ## `NavigationStack`
 
-                A stack of views.
+            A stack of views.
 
-                - Kind: type
-                - Availability: iOS 16.0, macOS 13.0
+            - Kind: type
+            - Availability: iOS 16.0, macOS 13.0
 
-                ```swift runnable
-                #expect(1 + 1 == 2)
-                ```
-                """,
+            ```swift runnable
+            #expect(1 + 1 == 2)
+            ```
+            """,
             "guides/drill-down.md": """
-                # Drilling down
+            # Drilling down
 
-                Push with a ``NavigationStack``.
-                """,
+            Push with a ``NavigationStack``.
+            """,
         ])
     }
 
@@ -70,16 +70,16 @@ final class ContentFolder {
     static func withProblems() throws -> ContentFolder {
         try ContentFolder([
             "broken.md": """
-                # Broken
+            # Broken
 
-                ## `NavigationStack`
+            ## `NavigationStack`
 
-                A stack.
+            A stack.
 
-                - See also: `Nowhere`
+            - See also: `Nowhere`
 
-                Links to ``NotAnAPIAnywhere``.
-                """
+            Links to ``NotAnAPIAnywhere``.
+            """
         ])
     }
 }

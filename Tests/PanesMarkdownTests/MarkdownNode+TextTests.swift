@@ -48,10 +48,12 @@ struct MarkdownNodeTextTests {
     }
 
     @Test func forEachDescendantVisitsInDocumentOrder() {
-        let tree = MarkdownNode(kind: .document, children: [
-            MarkdownNode(kind: .paragraph, children: [MarkdownNode(kind: .text("a")), MarkdownNode(kind: .code("b"))]),
-            MarkdownNode(kind: .thematicBreak),
-        ])
+        let tree = MarkdownNode(
+            kind: .document,
+            children: [
+                MarkdownNode(kind: .paragraph, children: [MarkdownNode(kind: .text("a")), MarkdownNode(kind: .code("b"))]),
+                MarkdownNode(kind: .thematicBreak),
+            ])
         var kinds: [MarkdownNode.Kind] = []
         tree.forEachDescendant { kinds.append($0.kind) }
         #expect(kinds == [.document, .paragraph, .text("a"), .code("b"), .thematicBreak])

@@ -57,9 +57,10 @@ struct MarkdownParserTests {
 
     @Test func codeSpansKeepTheirContent() throws {
         let paragraph = try #require(blocks("Use ``sheet(item:)`` or `.detailOnly`.").first)
-        #expect(paragraph.children.map(\.kind) == [
-            .text("Use "), .code("sheet(item:)"), .text(" or "), .code(".detailOnly"), .text("."),
-        ])
+        #expect(
+            paragraph.children.map(\.kind) == [
+                .text("Use "), .code("sheet(item:)"), .text(" or "), .code(".detailOnly"), .text("."),
+            ])
     }
 
     @Test func fencedCodeKeepsItsInfoStringAndCode() throws {
@@ -112,9 +113,10 @@ struct MarkdownParserTests {
             - plain
             """
         let list = try #require(blocks(markdown).first)
-        #expect(list.children.map(\.kind) == [
-            .item(taskState: .checked), .item(taskState: .unchecked), .item(taskState: nil),
-        ])
+        #expect(
+            list.children.map(\.kind) == [
+                .item(taskState: .checked), .item(taskState: .unchecked), .item(taskState: nil),
+            ])
         #expect(list.children.first?.plainText.contains("[x]") == false)
     }
 
@@ -127,9 +129,10 @@ struct MarkdownParserTests {
             """
         let table = try #require(blocks(markdown).first)
         #expect(table.kind == .table(alignments: [.none, .left, .center, .right]))
-        #expect(table.children.map(\.kind) == [
-            .tableRow(isHeader: true), .tableRow(isHeader: false), .tableRow(isHeader: false),
-        ])
+        #expect(
+            table.children.map(\.kind) == [
+                .tableRow(isHeader: true), .tableRow(isHeader: false), .tableRow(isHeader: false),
+            ])
         let header = try #require(table.children.first)
         #expect(header.children.map(\.kind) == Array(repeating: .tableCell, count: 4))
         #expect(header.children.map { $0.plainText.trimmingCharacters(in: .whitespaces) } == ["Platform", "Left", "Centre", "Right"])
@@ -151,10 +154,11 @@ struct MarkdownParserTests {
 
     @Test func linksAndImagesKeepDestinationAndTitle() throws {
         let paragraph = try #require(blocks(#"[Sheets](sheets.md "All sheets") and ![Columns](columns.svg)"#).first)
-        #expect(paragraph.children.map(\.kind) == [
-            .link(destination: "sheets.md", title: "All sheets"), .text(" and "),
-            .image(source: "columns.svg", title: ""),
-        ])
+        #expect(
+            paragraph.children.map(\.kind) == [
+                .link(destination: "sheets.md", title: "All sheets"), .text(" and "),
+                .image(source: "columns.svg", title: ""),
+            ])
         #expect(paragraph.children[0].plainText == "Sheets")
         #expect(paragraph.children[2].plainText == "Columns")
     }
@@ -191,10 +195,11 @@ struct MarkdownParserTests {
             ```
             """
         let positions = blocks(markdown).map(\.position)
-        #expect(positions == [
-            SourcePosition(line: 1, column: 1), SourcePosition(line: 3, column: 1),
-            SourcePosition(line: 5, column: 1), SourcePosition(line: 8, column: 1),
-        ])
+        #expect(
+            positions == [
+                SourcePosition(line: 1, column: 1), SourcePosition(line: 3, column: 1),
+                SourcePosition(line: 5, column: 1), SourcePosition(line: 8, column: 1),
+            ])
         let nested = allNodes(markdown).filter { $0.kind == .list(isOrdered: false, start: 0, isTight: true) }
         #expect(nested.map(\.position) == [SourcePosition(line: 5, column: 1), SourcePosition(line: 6, column: 3)])
     }

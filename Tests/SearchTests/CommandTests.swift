@@ -42,7 +42,10 @@ import Testing
         #expect(typo.errors.contains("did you mean 'NavigationSplitView'"))
     }
 
-    @Test(arguments: [["search"], ["search", "--kind", "colour", "x"], ["search", "x", "--limit", "0"], ["show"], ["list", "extra"], ["list", "--kind", "nope"]])
+    @Test(arguments: [
+        ["search"], ["search", "--kind", "colour", "x"], ["search", "x", "--limit", "0"], ["show"], ["list", "extra"],
+        ["list", "--kind", "nope"],
+    ])
     func usageMistakesExitTwo(arguments: [String]) {
         #expect(SearchCommandRun(arguments).exitCode == .usage)
     }
@@ -86,7 +89,8 @@ import Testing
         #expect(run.exitCode == .success)
         #expect(run.output.hasPrefix("type ("))
         #expect(run.output.contains("\nmodifier ("))
-        let items = try JSONDecoder().decode([APIListRenderer.Item].self, from: Data(SearchCommandRun(["list", "--kind", "environment-value", "--json"]).output.utf8))
+        let items = try JSONDecoder().decode(
+            [APIListRenderer.Item].self, from: Data(SearchCommandRun(["list", "--kind", "environment-value", "--json"]).output.utf8))
         #expect(items.map(\.id) == ["dismiss"])
     }
 }

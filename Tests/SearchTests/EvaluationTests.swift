@@ -29,7 +29,9 @@ import Testing
         }
         let count = Double(evaluation.count)
         let mrr = reciprocalRanks / count
-        print("search evaluation: \(evaluation.count) queries, top-1 \(top1) (\(percent(top1, count))), top-3 \(top3) (\(percent(top3, count))), MRR \(String(format: "%.3f", mrr))")
+        print(
+            "search evaluation: \(evaluation.count) queries, top-1 \(top1) (\(percent(top1, count))), top-3 \(top3) (\(percent(top3, count))), MRR \(String(format: "%.3f", mrr))"
+        )
         misses.forEach { print($0) }
         #expect(Double(top1) / count >= 0.8)
         #expect(Double(top3) / count >= 0.93)

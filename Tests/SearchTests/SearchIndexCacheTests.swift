@@ -8,7 +8,8 @@ import Testing
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("panes-cache-test-\(UUID().uuidString)")
         let content = root.appendingPathComponent("content")
         try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
-        try "# Notes\n\nAbout `NavigationSplitView`.\n".write(to: content.appendingPathComponent("notes.md"), atomically: true, encoding: .utf8)
+        try "# Notes\n\nAbout `NavigationSplitView`.\n".write(
+            to: content.appendingPathComponent("notes.md"), atomically: true, encoding: .utf8)
         return (content, root.appendingPathComponent("cache"))
     }
 
@@ -20,7 +21,9 @@ import Testing
         let (content, cache) = try makeFolders()
         defer { try? FileManager.default.removeItem(at: content.deletingLastPathComponent()) }
         var builds = 0
-        let build = { builds += 1; return KnowledgeBaseBuilder.build(contentFolder: content) }
+        let build = {
+            builds += 1; return KnowledgeBaseBuilder.build(contentFolder: content)
+        }
 
         _ = SearchIndexCache.index(key: SearchIndexCache.contentKey(content), cacheHome: cache, makeKnowledgeBase: build)
         let index = SearchIndexCache.index(key: SearchIndexCache.contentKey(content), cacheHome: cache, makeKnowledgeBase: build)

@@ -5,23 +5,27 @@ import Testing
 @testable import Site
 
 @Suite struct MarkdownRendererTests {
-    let context = SiteContext(knowledgeBase: KnowledgeBaseBuilder.build(files: [
-        ContentFile(path: "sheets.md", text: """
-            # Sheets
+    let context = SiteContext(
+        knowledgeBase: KnowledgeBaseBuilder.build(
+            files: [
+                ContentFile(
+                    path: "sheets.md",
+                    text: """
+                        # Sheets
 
-            Abstract.
+                        Abstract.
 
-            ## `sheet(item:onDismiss:content:)`
+                        ## `sheet(item:onDismiss:content:)`
 
-            Presents a sheet.
+                        Presents a sheet.
 
-            ```swift runnable
-            ~ var count = 0
-            count += 1
-            ```
-            """),
-        ContentFile(path: "guides/flow.md", text: "# Flow\n\nSee [sheets](../sheets.md#sheet-item-ondismiss-content).\n"),
-    ], options: .rendering))
+                        ```swift runnable
+                        ~ var count = 0
+                        count += 1
+                        ```
+                        """),
+                ContentFile(path: "guides/flow.md", text: "# Flow\n\nSee [sheets](../sheets.md#sheet-item-ondismiss-content).\n"),
+            ], options: .rendering))
 
     func render(_ markdown: String, file: String = "guides/flow.md", page: String = "guides/flow.html") -> String {
         let renderer = MarkdownRenderer(context: context, location: PageLocation(path: page), file: file, contextEntryID: nil)
@@ -31,18 +35,22 @@ import Testing
     }
 
     @Test func inlineMarkupAndEscaping() {
-        #expect(render("Use *this* and **that** <b>raw</b> & ~~old~~.") ==
-            "<p>Use <em>this</em> and <strong>that</strong> &lt;b&gt;raw&lt;/b&gt; &amp; <del>old</del>.</p>\n")
+        #expect(
+            render("Use *this* and **that** <b>raw</b> & ~~old~~.")
+                == "<p>Use <em>this</em> and <strong>that</strong> &lt;b&gt;raw&lt;/b&gt; &amp; <del>old</del>.</p>\n")
     }
 
     @Test func codeSpanNamingAnAPILinksToItsPage() {
-        #expect(render("Call `.sheet(item:)` or `unknown()`.") ==
-            "<p>Call <a href=\"../api/sheet-item-ondismiss-content.html\"><code>.sheet(item:)</code></a> or <code>unknown()</code>.</p>\n")
+        #expect(
+            render("Call `.sheet(item:)` or `unknown()`.")
+                == "<p>Call <a href=\"../api/sheet-item-ondismiss-content.html\"><code>.sheet(item:)</code></a> or <code>unknown()</code>.</p>\n"
+        )
     }
 
     @Test func markdownLinksBecomePageLinks() {
-        #expect(render("[a](../sheets.md#x) [b](https://example.com) [c](#local)") ==
-            "<p><a href=\"../sheets.html#x\">a</a> <a href=\"https://example.com\">b</a> <a href=\"#local\">c</a></p>\n")
+        #expect(
+            render("[a](../sheets.md#x) [b](https://example.com) [c](#local)")
+                == "<p><a href=\"../sheets.html#x\">a</a> <a href=\"https://example.com\">b</a> <a href=\"#local\">c</a></p>\n")
     }
 
     @Test func taskListsAndTables() {
@@ -63,8 +71,10 @@ import Testing
     }
 
     @Test func swiftIsHighlightedWithTheToolchainClassifier() {
-        #expect(CodeBlockRenderer.highlighted("let x: Item = \"a\" // note") ==
-            "<span class=\"k\">let</span> x: <span class=\"t\">Item</span> = <span class=\"s\">\"a\"</span> <span class=\"c\">// note</span>")
+        #expect(
+            CodeBlockRenderer.highlighted("let x: Item = \"a\" // note")
+                == "<span class=\"k\">let</span> x: <span class=\"t\">Item</span> = <span class=\"s\">\"a\"</span> <span class=\"c\">// note</span>"
+        )
     }
 
     @Test func pageLocationsClimbToTheRoot() {

@@ -6,10 +6,11 @@ import Testing
 /// Each test gets its own temporary folders, removed when the test's suite instance goes away.
 @Suite final class SiteBuilderTests {
     let root = TestSite.temporaryFolder()
-    lazy var content = TestSite.contentFolder([
-        "topic.md": "# Topic\n\nAbstract.\n\n## `Widget`\n\nA widget.\n\n- Kind: type\n",
-        "guides/walk.md": "# Walk\n\nUse `Widget`.\n",
-    ], in: root)
+    lazy var content = TestSite.contentFolder(
+        [
+            "topic.md": "# Topic\n\nAbstract.\n\n## `Widget`\n\nA widget.\n\n- Kind: type\n",
+            "guides/walk.md": "# Walk\n\nUse `Widget`.\n",
+        ], in: root)
 
     deinit {
         try? FileManager.default.removeItem(at: root)
@@ -25,7 +26,9 @@ import Testing
         let first = SiteBuilder.build(contentFolder: content, outputFolder: output)
         #expect(first.succeeded)
         let firstFiles = TestSite.files(in: output)
-        for page in ["index.html", "404.html", "api/index.html", "topic.html", "guides/walk.html", "api/widget.html", SiteWriter.markerName] {
+        for page in [
+            "index.html", "404.html", "api/index.html", "topic.html", "guides/walk.html", "api/widget.html", SiteWriter.markerName,
+        ] {
             #expect(firstFiles[page] != nil, "missing \(page)")
         }
         #expect(first.pageCount == 6)

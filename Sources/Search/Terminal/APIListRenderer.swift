@@ -17,7 +17,8 @@ public enum APIListRenderer {
         return knowledgeBase.apis.filter { kind == nil || $0.kind == kind }
             .sorted { ($0.kind, $0.id) < ($1.kind, $1.id) }
             .map { api in
-                Item(id: api.id, name: api.name, kind: api.kind.rawValue, summary: SearchDocument.oneLine(api.summary),
+                Item(
+                    id: api.id, name: api.name, kind: api.kind.rawValue, summary: SearchDocument.oneLine(api.summary),
                     path: paths.api(api.id) ?? "", documented: api.isDocumented)
             }
     }
@@ -34,7 +35,8 @@ public enum APIListRenderer {
                 currentKind = item.kind
             }
             let marker = item.documented ? "" : style.dim(" (inferred)")
-            let summary = item.summary.isEmpty ? "" : "  " + style.dim(style.truncate(item.summary, to: max(10, style.width - item.id.count - 6)))
+            let summary =
+                item.summary.isEmpty ? "" : "  " + style.dim(style.truncate(item.summary, to: max(10, style.width - item.id.count - 6)))
             lines.append("  " + item.id + marker + (style.usesColor ? summary : (item.summary.isEmpty ? "" : "  " + item.summary)))
         }
         return lines

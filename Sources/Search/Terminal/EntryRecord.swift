@@ -15,13 +15,19 @@ public struct EntryRecord: Codable, Equatable, Sendable {
     public var id, name, kind, summary, discussion, path: String
     /// Whether an entry documents the API.
     public var documented: Bool
-    /// The remaining fields mirror `APIEntry`.
+    /// The declaration, as written in the entry.
     public var declaration: String?
+    /// Availability per platform.
     public var availability: [Availability]
+    /// Documented parameters.
     public var parameters: [Parameter]
+    /// Platform behaviour tables.
     public var platformBehaviour: [Table]
+    /// The entry's examples.
     public var examples: [Example]
+    /// Related API ids.
     public var seeAlso: [String]
+    /// Sections that mention the API.
     public var mentionedIn: [SectionReference]
 
     /// The record of `api` in `knowledgeBase`.
