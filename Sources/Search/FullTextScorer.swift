@@ -1,4 +1,5 @@
 import Foundation
+import KnowledgeBase
 
 /// Builds BM25 postings: for every term, the documents holding it and the whole-number points
 /// the term earns there. Points are fixed at build time, so the page script only adds integers.
@@ -27,28 +28,29 @@ enum FullTextScorer {
         var pairCounts: [Int32] = []
         var pairStarts: [Int] = [0]
         var lengths: [Int] = []
-        for fields in documents {
-            var counts: [String: Int] = [:]
-            let titleTerms = TextTokenizer.terms(fields.title)
-            let bodyTerms = TextTokenizer.terms(fields.body)
-            for term in titleTerms { counts[term, default: 0] += W.titleWeight }
-            for term in bodyTerms { counts[term, default: 0] += 1 }
-            for (term, count) in counts {
-                let number: Int32
-                if let known = termNumbers[term] {
-                    number = known
-                } else {
-                    number = Int32(terms.count)
-                    termNumbers[term] = number
-                    terms.append(term)
-                    documentFrequency.append(0)
+        // Tokenizing is the costly part and runs on every core, a batch at a time so that only
+        // one batch of per-document dictionaries is alive at once.
+        let batchSize = 2048
+        for batchStart in stride(from: 0, to: documents.count, by: batchSize) {
+            let batch = Array(documents[batchStart..<min(batchStart + batchSize, documents.count)])
+            for (counts, length) in ParallelMap.map(batch, termCounts) {
+                for (term, count) in counts {
+                    let number: Int32
+                    if let known = termNumbers[term] {
+                        number = known
+                    } else {
+                        number = Int32(terms.count)
+                        termNumbers[term] = number
+                        terms.append(term)
+                        documentFrequency.append(0)
+                    }
+                    documentFrequency[Int(number)] += 1
+                    pairTerms.append(number)
+                    pairCounts.append(Int32(count))
                 }
-                documentFrequency[Int(number)] += 1
-                pairTerms.append(number)
-                pairCounts.append(Int32(count))
+                pairStarts.append(pairTerms.count)
+                lengths.append(length)
             }
-            pairStarts.append(pairTerms.count)
-            lengths.append(W.titleWeight * titleTerms.count + bodyTerms.count)
         }
         let documentCount = Double(max(documents.count, 1))
         let averageLength = max(Double(lengths.reduce(0, +)) / documentCount, 1)
@@ -66,5 +68,16 @@ enum FullTextScorer {
             }
         }
         return postings
+    }
+
+    /// One document's weighted term counts (title terms count `titleWeight` times) and its length.
+    private static func termCounts(_ fields: Fields) -> ([String: Int], Int) {
+        typealias W = RankingWeights
+        var counts: [String: Int] = [:]
+        let titleTerms = TextTokenizer.terms(fields.title)
+        let bodyTerms = TextTokenizer.terms(fields.body)
+        for term in titleTerms { counts[term, default: 0] += W.titleWeight }
+        for term in bodyTerms { counts[term, default: 0] += 1 }
+        return (counts, W.titleWeight * titleTerms.count + bodyTerms.count)
     }
 }

@@ -46,8 +46,25 @@ struct SearchDocument: Sendable, Equatable {
 
     /// Cuts `text` to one line of at most `summaryLimit` characters.
     static func oneLine(_ text: String) -> String {
-        let flat = text.split(whereSeparator: { $0 == "\n" || $0 == " " || $0 == "\t" }).joined(separator: " ")
-        guard flat.count > summaryLimit else { return flat }
+        // Reads only as far as the limit: section texts can be pages long.
+        var flat = ""
+        var count = 0
+        var isAfterSpace = false
+        for character in text {
+            if character == "\n" || character == " " || character == "\t" {
+                isAfterSpace = !flat.isEmpty
+                continue
+            }
+            if isAfterSpace {
+                flat.append(" ")
+                count += 1
+                isAfterSpace = false
+            }
+            flat.append(character)
+            count += 1
+            if count > summaryLimit { break }
+        }
+        guard count > summaryLimit else { return flat }
         let cut = flat.prefix(summaryLimit - 1)
         let atWord = cut.lastIndex(of: " ").map { cut[..<$0] } ?? cut
         return String(atWord) + "…"
