@@ -42,19 +42,25 @@ public struct PagePaths: Sendable {
     }
 
     /// Lowercase letters, digits and dots kept; every other run of characters becomes one hyphen.
+    ///
+    /// Works on bytes (every page of the site asks for dozens of paths): ASCII letters are
+    /// lowercased, and anything outside ASCII is a separator.
     static func fileSlug(_ text: String) -> String {
-        var slug = ""
+        var slug: [UInt8] = []
+        slug.reserveCapacity(text.utf8.count)
         var pendingHyphen = false
-        for scalar in text.lowercased().unicodeScalars {
-            let isKept = ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "."
+        for byte in text.utf8 {
+            let lowered = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+            let isKept = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lowered)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(lowered) || lowered == UInt8(ascii: ".")
             if isKept {
-                if pendingHyphen, !slug.isEmpty { slug.append("-") }
-                slug.unicodeScalars.append(scalar)
+                if pendingHyphen, !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
+                slug.append(lowered)
                 pendingHyphen = false
             } else {
                 pendingHyphen = true
             }
         }
-        return slug.isEmpty ? "page" : slug
+        return slug.isEmpty ? "page" : String(decoding: slug, as: UTF8.self)
     }
 }
