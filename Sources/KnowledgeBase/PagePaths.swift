@@ -51,7 +51,8 @@ public struct PagePaths: Sendable {
         var pendingHyphen = false
         for byte in text.utf8 {
             let lowered = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
-            let isKept = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lowered)
+            let isKept =
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lowered)
                 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(lowered) || lowered == UInt8(ascii: ".")
             if isKept {
                 if pendingHyphen, !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
