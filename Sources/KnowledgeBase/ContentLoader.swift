@@ -32,8 +32,9 @@ public enum ContentLoader {
         }
         var files: [ContentFile] = []
         var diagnostics: [Diagnostic] = []
-        for path in paths {
-            switch read(folder.appendingPathComponent(path), relativePath: path) {
+        // Reading and validating is done on every core; the results keep the sorted order.
+        for result in ParallelMap.map(paths, { read(folder.appendingPathComponent($0), relativePath: $0) }) {
+            switch result {
             case .success(let file): files.append(file)
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
@@ -64,7 +65,7 @@ public enum ContentLoader {
                 .error("not a Markdown text file (contains a NUL byte); remove it or rename it without .md", file: relativePath, line: line)
             )
         }
-        guard let text = String(validatingUTF8Data: data) else {
+        guard let text = String(validating: data, as: UTF8.self) else {
             let (line, column) = firstInvalidUTF8Position(in: data)
             return .failure(
                 .error("invalid UTF-8; save the file as UTF-8", file: relativePath, line: line, column: column))
@@ -92,15 +93,5 @@ public enum ContentLoader {
             index = end
         }
         return (line, index - lineStart + 1)
-    }
-}
-
-extension String {
-    /// Decodes `data` as UTF-8, or returns nil when any byte sequence is invalid.
-    init?(validatingUTF8Data data: Data) {
-        guard let decoded = String(data: data, encoding: .utf8),
-            decoded.utf8.count == data.count
-        else { return nil }
-        self = decoded
     }
 }
