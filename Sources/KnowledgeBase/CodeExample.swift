@@ -53,6 +53,8 @@ extension CodeExample {
 
     /// Removes hidden-line markers, returning the code to compile and the code to show.
     static func splitHiddenLines(_ code: String) -> (compiled: String, visible: String) {
+        // Nearly every block has no `~` at all; it then shows what it compiles.
+        guard code.utf8.contains(UInt8(ascii: "~")) else { return (code, code) }
         var compiled: [Substring] = []
         var visible: [Substring] = []
         for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
