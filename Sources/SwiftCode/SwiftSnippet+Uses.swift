@@ -30,7 +30,7 @@ extension SwiftSnippet {
     }
 }
 
-private final class SymbolUseCollector: SyntaxVisitor {
+private final class SymbolUseCollector: SyntaxAnyVisitor {
     struct Found {
         var use: SymbolUse
         var baseName: String
@@ -45,38 +45,16 @@ private final class SymbolUseCollector: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        localNames.insert(node.name.text)
-        return .visitChildren
-    }
+    /// The declarations whose names are the block's own: calls to them are not API uses.
+    private static let localDeclarationKinds: [any DeclSyntaxProtocol.Type] = [
+        StructDeclSyntax.self, ClassDeclSyntax.self, EnumDeclSyntax.self, ActorDeclSyntax.self,
+        ProtocolDeclSyntax.self, TypeAliasDeclSyntax.self, FunctionDeclSyntax.self,
+    ]
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        localNames.insert(node.name.text)
-        return .visitChildren
-    }
-
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        localNames.insert(node.name.text)
-        return .visitChildren
-    }
-
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        localNames.insert(node.name.text)
-        return .visitChildren
-    }
-
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        localNames.insert(node.name.text)
-        return .visitChildren
-    }
-
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        localNames.insert(node.name.text)
-        return .visitChildren
-    }
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        localNames.insert(node.name.text)
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        if Self.localDeclarationKinds.contains(where: { node.is($0) }), let named = node.asProtocol(NamedDeclSyntax.self) {
+            localNames.insert(named.name.text)
+        }
         return .visitChildren
     }
 
