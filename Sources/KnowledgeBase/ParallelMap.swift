@@ -14,6 +14,21 @@ public enum ParallelMap {
         return slots.values
     }
 
+    /// Runs `first` on this thread while `second` runs on another, and returns both results.
+    ///
+    /// Not `concurrentPerform` over the two: Dispatch runs a `concurrentPerform` nested inside
+    /// another one on a single thread, and `first` is usually a `map` itself.
+    public static func both<First: Sendable, Second: Sendable>(
+        _ first: () -> First, _ second: @escaping @Sendable () -> Second
+    ) -> (First, Second) {
+        let secondSlot = Slots<Second>(count: 1)
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) { secondSlot.store(second(), at: 0) }
+        let firstResult = first()
+        group.wait()
+        return (firstResult, secondSlot.values[0])
+    }
+
     /// Fixed slots written once each from concurrent work items.
     private final class Slots<Value>: @unchecked Sendable {
         private var slots: [Value?]

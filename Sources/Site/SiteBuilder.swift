@@ -2,8 +2,8 @@ import Foundation
 import KnowledgeBase
 import Search
 
-/// Builds the static site: check the output folder → read the references → render pages →
-/// build the search index → swap the site in. The `panes build` command only calls `build`.
+/// Builds the static site: check the output folder → read the references → render pages and
+/// the search index → swap the site in. The `panes build` command only calls `build`.
 public enum SiteBuilder {
     /// The pipeline, in order.
     public static let steps: [BuildStep] = [
@@ -15,26 +15,28 @@ public enum SiteBuilder {
             state.diagnostics += knowledgeBase.diagnostics
             if !knowledgeBase.diagnostics.containsErrors { state.context = SiteContext(knowledgeBase: knowledgeBase) }
         },
-        BuildStep(name: "render pages") { state in
+        BuildStep(name: "render pages and the search index") { state in
             guard let context = state.context else { return }
             let pages = SiteRenderer.pages(for: context)
             if let problem = state.writer.prepareStaging(folders: SiteRenderer.folders(for: pages)) {
                 state.diagnostics.append(problem)
                 return
             }
-            // Each page is written as soon as it is rendered, so its HTML never waits in memory.
             let writer = state.writer
-            let problems = ParallelMap.map(pages) { page in writer.write(SiteFile(path: page.path, contents: page.render())) }
-            state.diagnostics += problems.compactMap { $0 }.prefix(1)
+            // Pages and the search index need nothing from each other, so the index is built
+            // beside the pages: its single-threaded stretches use a core the page writes leave idle.
+            let (pageProblems, indexProblem) = ParallelMap.both(
+                {
+                    // Each page is written as soon as it is rendered, so its HTML never waits in memory.
+                    ParallelMap.map(pages) { page in writer.write(SiteFile(path: page.path, contents: page.render())) }
+                },
+                {
+                    let index = SearchIndex(knowledgeBase: context.knowledgeBase)
+                    return writer.write(path: SiteRenderer.searchIndexPath, produce: index.writeScript)
+                })
+            let assetProblems = SiteRenderer.assets.compactMap { writer.write($0) }
+            state.diagnostics += (pageProblems.compactMap { $0 } + [indexProblem].compactMap { $0 } + assetProblems).prefix(1)
             state.pageCount = pages.count
-        },
-        BuildStep(name: "build the search index") { state in
-            guard let context = state.context else { return }
-            state.diagnostics += SiteRenderer.assets.compactMap { state.writer.write($0) }.prefix(1)
-            let index = SearchIndex(knowledgeBase: context.knowledgeBase)
-            if let problem = state.writer.write(path: SiteRenderer.searchIndexPath, produce: index.writeScript) {
-                state.diagnostics.append(problem)
-            }
         },
         BuildStep(name: "swap in the new site") { state in
             if let problem = state.writer.swapIn() { state.diagnostics.append(problem) }
