@@ -45,15 +45,14 @@ private final class SymbolUseCollector: SyntaxAnyVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// The declarations whose names are the block's own: calls to them are not API uses.
-    private static let localDeclarationKinds: [any DeclSyntaxProtocol.Type] = [
-        StructDeclSyntax.self, ClassDeclSyntax.self, EnumDeclSyntax.self, ActorDeclSyntax.self,
-        ProtocolDeclSyntax.self, TypeAliasDeclSyntax.self, FunctionDeclSyntax.self,
-    ]
-
+    /// Records the names of the block's own declarations: calls to them are not API uses.
+    /// Matched on `kind`, a stored tag, because this runs for every node of every block.
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-        if Self.localDeclarationKinds.contains(where: { node.is($0) }), let named = node.asProtocol(NamedDeclSyntax.self) {
-            localNames.insert(named.name.text)
+        switch node.kind {
+        case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .typeAliasDecl, .functionDecl:
+            if let named = node.asProtocol(NamedDeclSyntax.self) { localNames.insert(named.name.text) }
+        default:
+            break
         }
         return .visitChildren
     }
