@@ -26,9 +26,23 @@ public struct PagePaths: Sendable {
     }
 
     /// The page of an article: its content path with `.html` (`guides/sheet-workflow.html`).
+    ///
+    /// One pass over the bytes: every page asks this for each article its navigation lists.
     public static func article(_ path: String) -> String {
-        let stem = path.lowercased().hasSuffix(".md") ? String(path.dropLast(3)) : path
-        return stem.split(separator: "/").map { fileSlug(String($0)) }.joined(separator: "/") + ".html"
+        var bytes = Array(path.utf8)
+        if bytes.count >= 3, bytes[bytes.count - 3] == UInt8(ascii: "."),
+            bytes[bytes.count - 2] | 0x20 == UInt8(ascii: "m"), bytes[bytes.count - 1] | 0x20 == UInt8(ascii: "d")
+        {
+            bytes.removeLast(3)
+        }
+        var page: [UInt8] = []
+        page.reserveCapacity(bytes.count + 5)
+        for component in bytes.split(separator: UInt8(ascii: "/")) {
+            if !page.isEmpty { page.append(UInt8(ascii: "/")) }
+            appendSlug(of: component, to: &page)
+        }
+        page += ".html".utf8
+        return String(decoding: page, as: UTF8.self)
     }
 
     /// The page of an API, or nil for an unknown id.
@@ -48,20 +62,26 @@ public struct PagePaths: Sendable {
     static func fileSlug(_ text: String) -> String {
         var slug: [UInt8] = []
         slug.reserveCapacity(text.utf8.count)
+        appendSlug(of: text.utf8, to: &slug)
+        return String(decoding: slug, as: UTF8.self)
+    }
+
+    private static func appendSlug(of text: some Sequence<UInt8>, to output: inout [UInt8]) {
+        let start = output.count
         var pendingHyphen = false
-        for byte in text.utf8 {
+        for byte in text {
             let lowered = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
             let isKept =
                 (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lowered)
                 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(lowered) || lowered == UInt8(ascii: ".")
             if isKept {
-                if pendingHyphen, !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
-                slug.append(lowered)
+                if pendingHyphen, output.count > start { output.append(UInt8(ascii: "-")) }
+                output.append(lowered)
                 pendingHyphen = false
             } else {
                 pendingHyphen = true
             }
         }
-        return slug.isEmpty ? "page" : String(decoding: slug, as: UTF8.self)
+        if output.count == start { output += "page".utf8 }
     }
 }

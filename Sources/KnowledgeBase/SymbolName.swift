@@ -22,25 +22,30 @@ public struct SymbolName: Sendable, Hashable, Comparable {
 
     /// Parses a spelling; returns nil when the text is not a symbol (prose, an expression, a type
     /// with generic arguments, …).
+    ///
+    /// Works on UTF-8 bytes, because the index parses every code span and every call in every
+    /// block: the separators are ASCII, which never occurs inside a multi-byte character.
     public init?(parsing spelling: String) {
         // Most code spans are not symbols (expressions, literals); reject those on the bytes first.
         guard Self.hasOnlySymbolCharacters(spelling) else { return nil }
-        var text = Self.trimmingSpaces(Substring(spelling))
-        if text.hasPrefix(".") { text = text.dropFirst() }
+        let bytes = Array(spelling.utf8)
+        var text = Self.trimmingSpaces(bytes[...])
+        if text.first == UInt8(ascii: ".") { text = text.dropFirst() }
         var labels: [String]?
-        if let open = text.firstIndex(of: "(") {
-            guard text.hasSuffix(")") else { return nil }
-            let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
-            guard let parsed = Self.parseLabels(inside) else { return nil }
+        if let open = text.firstIndex(of: UInt8(ascii: "(")) {
+            guard text.last == UInt8(ascii: ")") else { return nil }
+            guard let parsed = Self.parseLabels(text[(open + 1)..<(text.endIndex - 1)]) else { return nil }
             labels = parsed
             text = text[..<open]
         }
-        let path = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard !path.isEmpty, path.allSatisfy(Self.isIdentifier) else { return nil }
+        let path = text.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        guard path.allSatisfy(Self.isIdentifier) else { return nil }
         var base = path[path.count - 1]
         var owner = path.count > 1 ? path.dropLast().joined(separator: ".") : nil
         // `NavigationSplitView(columnVisibility:)` is an initializer of that type.
-        if labels != nil, owner == nil, base.first?.isUppercase == true {
+        if labels != nil, owner == nil, Self.startsUppercase(base) {
             owner = base
             base = "init"
         }
@@ -80,12 +85,19 @@ public struct SymbolName: Sendable, Hashable, Comparable {
         lhs.spelling < rhs.spelling
     }
 
-    /// Drops spaces at both ends without Foundation, which is slow here on Linux (the index parses
-    /// every code span of the content).
-    static func trimmingSpaces(_ text: Substring) -> Substring {
-        let start = text.firstIndex { $0 != " " && $0 != "\t" } ?? text.endIndex
-        let end = text.lastIndex { $0 != " " && $0 != "\t" }.map { text.index(after: $0) } ?? start
+    /// Drops spaces and tabs at both ends.
+    static func trimmingSpaces(_ text: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        let start = text.firstIndex { !isSpace($0) } ?? text.endIndex
+        let end = text.lastIndex { !isSpace($0) }.map { $0 + 1 } ?? start
         return text[start..<end]
+    }
+
+    /// Whether `text` begins with an uppercase letter; ASCII is decided on the byte.
+    static func startsUppercase(_ text: String) -> Bool {
+        guard let first = text.utf8.first else { return false }
+        if first < 0x80 { return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) }
+        return text.first?.isUppercase == true
     }
 
     /// Whether `text` holds nothing but what a symbol spelling can: identifier characters, dots,
@@ -103,12 +115,13 @@ public struct SymbolName: Sendable, Hashable, Comparable {
         }
     }
 
-    private static func parseLabels(_ text: Substring) -> [String]? {
-        let compact = String(
-            decoding: text.utf8.filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: ",") && $0 != UInt8(ascii: "\t") }, as: UTF8.self)
+    private static func parseLabels(_ text: ArraySlice<UInt8>) -> [String]? {
+        let compact = text.filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: ",") && $0 != UInt8(ascii: "\t") }
         if compact.isEmpty { return [] }
-        guard compact.hasSuffix(":") else { return nil }
-        let labels = compact.dropLast().split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        guard compact.last == UInt8(ascii: ":") else { return nil }
+        let labels = compact.dropLast().split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
         guard labels.allSatisfy({ $0 == "_" || isIdentifier($0) }) else { return nil }
         return labels
     }
@@ -147,22 +160,22 @@ extension SymbolName {
     /// The same test for a spelling already parsed into `name`.
     static func apiCandidate(_ name: SymbolName, spelling: String) -> SymbolName? {
         guard !nonSymbols.contains(name.base) else { return nil }
-        let isImplicitMember = trimmingSpaces(Substring(spelling)).hasPrefix(".")
-        let isCapitalized = name.base.first?.isUppercase == true
+        let isImplicitMember = spelling.utf8.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } == UInt8(ascii: ".")
         if name.labels != nil || isImplicitMember { return name }
-        if let owner = name.owner { return owner.first?.isUppercase == true ? name : nil }
-        return isCapitalized && capitalizedWordCount(name.base) >= 2 ? name : nil
+        if let owner = name.owner { return startsUppercase(owner) ? name : nil }
+        return startsUppercase(name.base) && capitalizedWordCount(name.base) >= 2 ? name : nil
     }
 
     /// The kind a spelling suggests when no entry states one.
     public var inferredKind: APIKind {
         if base == "init" { return .initializer }
         if labels != nil { return owner == nil ? .modifier : .method }
-        if base.first?.isUppercase == true { return .type }
+        if Self.startsUppercase(base) { return .type }
         return .member
     }
 
     private static func capitalizedWordCount(_ text: String) -> Int {
-        text.filter(\.isUppercase).count
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.filter(\.isUppercase).count }
+        return text.utf8.count { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
     }
 }
