@@ -21,20 +21,23 @@ struct MentionLinker {
     /// - Parameter declaredNames: types and functions the content's code declares for itself.
     mutating func link(declaredNames: Set<String>, diagnostics: inout [Diagnostic]) {
         let typesNamedInProse = Self.typesNamedInProse(mentions)
-        var demandedButMissing: [Int] = []
-        for (index, mention) in mentions.enumerated() {
-            guard let mentionName = mention.name else { continue }
-            if let id = resolver.resolve(mentionName, contextEntryID: mention.contextEntryID) {
-                resolved.append((index, id))
-                continue
+        // Each mention is looked up on its own, so the lookups run on every core, in slices
+        // large enough that handing them out costs little.
+        let mentions = mentions
+        let resolver = resolver
+        let slices = stride(from: 0, to: mentions.count, by: 4096).map { $0..<min($0 + 4096, mentions.count) }
+        let lookups = ParallelMap.map(slices) { slice in
+            slice.map { index in
+                Self.lookUp(mentions[index], resolver: resolver, declaredNames: declaredNames, typesNamedInProse: typesNamedInProse)
             }
-            if case .demandedLink = mention.origin {
-                // A demanded link may point at an API that other mentions establish, never at itself.
-                demandedButMissing.append(index)
-            } else if let name = SymbolName.apiCandidate(mentionName, spelling: mention.spelling),
-                Self.mayInfer(name, from: mention, declaredNames: declaredNames, typesNamedInProse: typesNamedInProse)
-            {
-                unresolved.append((index, name))
+        }
+        var demandedButMissing: [Int] = []
+        for (index, lookup) in zip(mentions.indices, lookups.joined()) {
+            switch lookup {
+            case .resolved(let id): resolved.append((index, id))
+            case .demandedButMissing: demandedButMissing.append(index)
+            case .inferable(let name): unresolved.append((index, name))
+            case .ignored: break
             }
         }
         let inferredResolver = SymbolResolver(entries: inferFamilies())
@@ -49,6 +52,33 @@ struct MentionLinker {
                     "unresolved link ``\(mention.spelling)``: no API has that name; fix the spelling, add an entry for it, or use single backticks",
                     file: mention.file, line: mention.line, column: mention.column))
         }
+    }
+
+    /// What the first pass makes of one mention.
+    private enum Lookup: Sendable {
+        /// It names an authored API.
+        case resolved(String)
+        /// A double-backtick link that no authored API answers; inferred APIs get a second try.
+        case demandedButMissing
+        /// An API-looking spelling that becomes (part of) an inferred API.
+        case inferable(SymbolName)
+        /// Not a symbol, or one the content declares itself.
+        case ignored
+    }
+
+    private static func lookUp(
+        _ mention: Mention, resolver: SymbolResolver, declaredNames: Set<String>, typesNamedInProse: Set<String>
+    ) -> Lookup {
+        guard let mentionName = mention.name else { return .ignored }
+        if let id = resolver.resolve(mentionName, contextEntryID: mention.contextEntryID) { return .resolved(id) }
+        // A demanded link may point at an API that other mentions establish, never at itself.
+        if case .demandedLink = mention.origin { return .demandedButMissing }
+        if let name = SymbolName.apiCandidate(mentionName, spelling: mention.spelling),
+            mayInfer(name, from: mention, declaredNames: declaredNames, typesNamedInProse: typesNamedInProse)
+        {
+            return .inferable(name)
+        }
+        return .ignored
     }
 
     /// Whether an unresolved spelling should become an inferred API.
