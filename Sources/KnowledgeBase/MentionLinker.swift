@@ -101,8 +101,9 @@ struct MentionLinker {
     /// Type names that some code span in prose mentions (`NavigationSplitView`, `List(selection:)`).
     private static func typesNamedInProse(_ mentions: [Mention]) -> Set<String> {
         var names: Set<String> = []
-        for mention in mentions where mention.origin == .codeSpan || mention.origin == .demandedLink {
-            guard let name = mention.name else { continue }
+        // Indexing reads single fields; `for mention in` copied every field of every mention.
+        for index in mentions.indices where mentions[index].origin == .codeSpan || mentions[index].origin == .demandedLink {
+            guard let name = mentions[index].name else { continue }
             if let owner = name.owner?.split(separator: ".").first { names.insert(String(owner)) }
             if name.base.first?.isUppercase == true { names.insert(name.base) }
         }
@@ -112,24 +113,22 @@ struct MentionLinker {
     /// Turns unresolved API-looking spellings into inferred entries, one per family, and returns them.
     private mutating func inferFamilies() -> [APIEntry] {
         let families = FamilyBuilder.families(of: unresolved.map(\.name))
-        var firstMentionOf: [SymbolName: Mention] = [:]
-        for (index, name) in unresolved {
-            let mention = mentions[index]
-            if firstMentionOf[name].map({ ($0.file, $0.line) > (mention.file, mention.line) }) ?? true {
-                firstMentionOf[name] = mention
-            }
+        let mentions = mentions
+        let place = { (index: Int) in (mentions[index].file, mentions[index].line) }
+        var firstMentionOf: [SymbolName: Int] = [:]
+        for (index, name) in unresolved where firstMentionOf[name].map({ place($0) > place(index) }) ?? true {
+            firstMentionOf[name] = index
         }
         var familyOf: [SymbolName: String] = [:]
         var inferred: [APIEntry] = []
         for family in families {
-            let firstMention = family.members.compactMap { firstMentionOf[$0] }
-                .min { ($0.file, $0.line) < ($1.file, $1.line) }!
+            let (file, line) = family.members.compactMap { firstMentionOf[$0] }.map(place).min { $0 < $1 }!
             let entry = APIEntry(
                 id: family.canonical.spelling, name: DocumentExtractor.displayName(family.canonical),
                 symbol: family.canonical, aliases: [], kind: family.canonical.inferredKind, isDocumented: false,
                 summary: "", summaryNodes: [], declaration: nil, availability: [], parameters: [], seeAlso: [],
                 discussion: [], platformBehaviour: [],
-                source: SourceLocation(file: firstMention.file, line: firstMention.line), anchor: nil,
+                source: SourceLocation(file: file, line: line), anchor: nil,
                 parentID: nil, mentionedIn: [], examples: [])
             inferred.append(entry)
             for member in family.members { familyOf[member] = entry.id }
@@ -144,13 +143,14 @@ struct MentionLinker {
         let indexByID = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.id, $0) })
         let exampleIndex = Dictionary(uniqueKeysWithValues: examples.enumerated().map { ($1.id, $0) })
         for (mentionIndex, id) in resolved {
-            let mention = mentions[mentionIndex]
             guard let index = indexByID[id] else { continue }
-            let spelling = mention.spelling.trimmingWhitespace()
+            // Single fields, not `let mention = mentions[i]`: copying whole mentions was measurable.
+            let spelling = mentions[mentionIndex].spelling.trimmingWhitespace()
             if spelling != entries[index].id, spelling != entries[index].name { entries[index].aliases.append(spelling) }
-            let isOwnSection = mention.section.file == entries[index].source.file && mention.section.anchor == entries[index].anchor
-            if !isOwnSection { entries[index].mentionedIn.append(mention.section) }
-            if case .swiftBlock(let exampleID, _, _) = mention.origin, let exampleSlot = exampleIndex[exampleID] {
+            let section = mentions[mentionIndex].section
+            let isOwnSection = section.file == entries[index].source.file && section.anchor == entries[index].anchor
+            if !isOwnSection { entries[index].mentionedIn.append(section) }
+            if case .swiftBlock(let exampleID, _, _) = mentions[mentionIndex].origin, let exampleSlot = exampleIndex[exampleID] {
                 examples[exampleSlot].apiIDs.append(id)
                 entries[index].examples.append(exampleID)
             }
