@@ -16,8 +16,8 @@ public struct SiteBuildState: Sendable {
     let loadKnowledgeBase: @Sendable () -> KnowledgeBase
     /// The folder the site is written to.
     public let outputFolder: URL
-    /// The knowledge base, once read.
-    var context: SiteContext?
+    /// The knowledge base, once read without errors.
+    var knowledgeBase: KnowledgeBase?
     /// HTML pages written so far.
     var pageCount = 0
     /// Writes into the staging folder and swaps it in.

@@ -13,30 +13,33 @@ public enum SiteBuilder {
         BuildStep(name: "read the references") { state in
             let knowledgeBase = state.loadKnowledgeBase()
             state.diagnostics += knowledgeBase.diagnostics
-            if !knowledgeBase.diagnostics.containsErrors { state.context = SiteContext(knowledgeBase: knowledgeBase) }
+            if !knowledgeBase.diagnostics.containsErrors { state.knowledgeBase = knowledgeBase }
         },
         BuildStep(name: "render pages and the search index") { state in
-            guard let context = state.context else { return }
-            let pages = SiteRenderer.pages(for: context)
-            if let problem = state.writer.prepareStaging(folders: SiteRenderer.folders(for: pages)) {
+            guard let knowledgeBase = state.knowledgeBase else { return }
+            let writer = state.writer
+            if let problem = writer.prepareStaging(folders: [SiteRenderer.assetFolder]) {
                 state.diagnostics.append(problem)
                 return
             }
-            let writer = state.writer
-            // Pages and the search index need nothing from each other, so the index is built
-            // beside the pages: its single-threaded stretches use a core the page writes leave idle.
-            let (pageProblems, indexProblem) = ParallelMap.both(
+            // The pages and the search index need nothing from each other, so the index is built
+            // beside the pages' lookups, rendering and writing: its single-threaded stretches use
+            // a core that the page writes leave idle.
+            let ((pageCount, pageProblems), indexProblem) = ParallelMap.both(
                 {
+                    let pages = SiteRenderer.pages(for: SiteContext(knowledgeBase: knowledgeBase))
+                    if let problem = writer.createFolders(SiteRenderer.folders(for: pages)) { return (0, [problem]) }
                     // Each page is written as soon as it is rendered, so its HTML never waits in memory.
-                    ParallelMap.map(pages) { page in writer.write(SiteFile(path: page.path, contents: page.render())) }
+                    let problems = ParallelMap.map(pages) { page in writer.write(SiteFile(path: page.path, contents: page.render())) }
+                    return (pages.count, problems.compactMap { $0 })
                 },
                 {
-                    let index = SearchIndex(knowledgeBase: context.knowledgeBase)
+                    let index = SearchIndex(knowledgeBase: knowledgeBase)
                     return writer.write(path: SiteRenderer.searchIndexPath, produce: index.writeScript)
                 })
             let assetProblems = SiteRenderer.assets.compactMap { writer.write($0) }
-            state.diagnostics += (pageProblems.compactMap { $0 } + [indexProblem].compactMap { $0 } + assetProblems).prefix(1)
-            state.pageCount = pages.count
+            state.diagnostics += (pageProblems + [indexProblem].compactMap { $0 } + assetProblems).prefix(1)
+            state.pageCount = pageCount
         },
         BuildStep(name: "swap in the new site") { state in
             if let problem = state.writer.swapIn() { state.diagnostics.append(problem) }
@@ -68,7 +71,7 @@ public enum SiteBuilder {
             if state.diagnostics.containsErrors { break }
         }
         if state.diagnostics.containsErrors { state.writer.discardStaging() }
-        let base = state.context?.knowledgeBase
+        let base = state.knowledgeBase
         return SiteBuildResult(
             outputFolder: state.outputFolder,
             pageCount: state.pageCount,

@@ -32,8 +32,11 @@ enum SiteRenderer {
         return jobs.sorted { $0.path < $1.path }
     }
 
+    /// The folder of the stylesheet, the scripts and the search index.
+    static let assetFolder = "assets"
+
     /// Where the search index script goes; the build writes it in pieces, not with `assets`.
-    static let searchIndexPath = "assets/search-index.js"
+    static let searchIndexPath = assetFolder + "/search-index.js"
 
     /// The stylesheet, page script and search engine: the same for every site.
     static let assets: [SiteFile] = {
@@ -46,6 +49,6 @@ enum SiteRenderer {
 
     /// Every folder the site needs, parents before children.
     static func folders(for pages: [PageJob]) -> [String] {
-        Set(pages.map { ($0.path as NSString).deletingLastPathComponent }.filter { !$0.isEmpty } + ["assets"]).sorted()
+        Set(pages.map { ($0.path as NSString).deletingLastPathComponent }.filter { !$0.isEmpty } + [assetFolder]).sorted()
     }
 }

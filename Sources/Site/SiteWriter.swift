@@ -35,11 +35,21 @@ struct SiteWriter: Sendable {
     /// Creates an empty staging folder with the marker and the given subfolders.
     func prepareStaging(folders: [String]) -> Diagnostic? {
         discardStaging()
+        if let problem = createFolders([""] + folders) { return problem }
         do {
-            for folder in [""] + folders {
+            try Data(Self.markerText.utf8).write(to: staging.appendingPathComponent(Self.markerName))
+            return nil
+        } catch {
+            return writeError(error)
+        }
+    }
+
+    /// Creates subfolders of the staging folder (parents first); ones that exist are kept.
+    func createFolders(_ folders: [String]) -> Diagnostic? {
+        do {
+            for folder in folders {
                 try FileManager.default.createDirectory(at: staging.appendingPathComponent(folder), withIntermediateDirectories: true)
             }
-            try Data(Self.markerText.utf8).write(to: staging.appendingPathComponent(Self.markerName))
             return nil
         } catch {
             return writeError(error)
