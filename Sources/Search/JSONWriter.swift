@@ -17,6 +17,17 @@ struct JSONWriter {
     /// Appends a JSON string literal. `</` is written `<\/` and U+2028/U+2029 escaped so the text
     /// is also safe inside an HTML `<script>` element.
     mutating func string(_ value: String) {
+        // Most strings need no escape: a scan of the bytes finds those, and they go in whole.
+        // (0xE2 starts U+2028 and U+2029, among others; `/` matters only after `<`.)
+        let isPlain = value.utf8.allSatisfy { byte in
+            byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "/") && byte != 0xE2
+        }
+        if isPlain {
+            text += "\""
+            text += value
+            text += "\""
+            return
+        }
         var result = "\""
         var previous: Unicode.Scalar?
         for scalar in value.unicodeScalars {

@@ -56,7 +56,9 @@ extension SearchIndex {
             var index = 0
             while index < list.count {
                 if index > 0 { json.raw(",") }
-                json.raw("\(list[index] - previous),\(list[index + 1])")
+                json.raw(String(list[index] - previous))
+                json.raw(",")
+                json.raw(String(list[index + 1]))
                 previous = list[index]
                 index += 2
             }

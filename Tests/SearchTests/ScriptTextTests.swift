@@ -1,0 +1,35 @@
+import Testing
+
+@testable import Search
+
+/// The text helpers behind the search index script: summaries and JSON strings.
+@Suite struct ScriptTextTests {
+    @Test func aSummaryIsOneLineWithSingleSpaces() {
+        #expect(SearchDocument.oneLine("  Shows a sheet\n\twhen   asked. ") == "Shows a sheet when asked.")
+        #expect(SearchDocument.oneLine("Zeigt ein Blatt,\n  wenn nötig.") == "Zeigt ein Blatt, wenn nötig.")
+    }
+
+    @Test func aLongSummaryIsCutAtAWordWithAnEllipsis() {
+        let words = Array(repeating: "column", count: 60).joined(separator: " ")
+        let summary = SearchDocument.oneLine(words)
+        #expect(summary.hasSuffix("column…"))
+        #expect(summary.count <= SearchDocument.summaryLimit)
+    }
+
+    /// ASCII text is cut on bytes, anything else by characters; both must cut in the same place.
+    @Test func asciiAndOtherTextAreCutAlike() {
+        let ascii = Array(repeating: "detail", count: 60).joined(separator: " ")
+        let accented = "é" + ascii.dropFirst()
+        #expect(SearchDocument.oneLine(accented) == "é" + SearchDocument.oneLine(ascii).dropFirst())
+        // `\r\n` is one character, not a line break the byte path may fold.
+        #expect(SearchDocument.oneLine("a\r\nb") == "a\r\nb")
+    }
+
+    @Test func jsonStringsAreEscapedOnlyWhereNeeded() {
+        var json = JSONWriter()
+        json.string("plain text: NavigationSplitView(columnVisibility:)")
+        json.raw(",")
+        json.string("say \"hi\"\\ </script>\u{2028}\n\u{1}")
+        #expect(json.text == #""plain text: NavigationSplitView(columnVisibility:)","say \"hi\"\\ <\/script>\u2028\n\u0001""#)
+    }
+}
