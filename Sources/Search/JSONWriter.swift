@@ -18,11 +18,7 @@ struct JSONWriter {
     /// is also safe inside an HTML `<script>` element.
     mutating func string(_ value: String) {
         // Most strings need no escape: a scan of the bytes finds those, and they go in whole.
-        // (0xE2 starts U+2028 and U+2029, among others; `/` matters only after `<`.)
-        let isPlain = value.utf8.allSatisfy { byte in
-            byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "/") && byte != 0xE2
-        }
-        if isPlain {
+        if !Self.needsEscaping(value) {
             text += "\""
             text += value
             text += "\""
@@ -51,6 +47,20 @@ struct JSONWriter {
             previous = scalar
         }
         text += result + "\""
+    }
+
+    /// Whether `value` holds a byte that `string(_:)` must escape: a quote, a backslash, a control
+    /// character, the `/` of `</`, or U+2028 or U+2029 (UTF-8 `E2 80 A8` and `E2 80 A9`).
+    private static func needsEscaping(_ value: String) -> Bool {
+        var twoBack: UInt8 = 0
+        var previous: UInt8 = 0
+        for byte in value.utf8 {
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return true }
+            if byte == UInt8(ascii: "/") && previous == UInt8(ascii: "<") { return true }
+            if (byte == 0xA8 || byte == 0xA9) && previous == 0x80 && twoBack == 0xE2 { return true }
+            (twoBack, previous) = (previous, byte)
+        }
+        return false
     }
 
     /// Appends an array of strings.

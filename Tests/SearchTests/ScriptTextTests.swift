@@ -29,7 +29,12 @@ import Testing
         var json = JSONWriter()
         json.string("plain text: NavigationSplitView(columnVisibility:)")
         json.raw(",")
-        json.string("say \"hi\"\\ </script>\u{2028}\n\u{1}")
-        #expect(json.text == #""plain text: NavigationSplitView(columnVisibility:)","say \"hi\"\\ <\/script>\u2028\n\u0001""#)
+        json.string("api/sheet.html … a/b")
+        json.raw(",")
+        json.string("say \"hi\"\\ </script>\u{2028}\u{2029}\n\u{1}")
+        #expect(
+            json.text
+                == #""plain text: NavigationSplitView(columnVisibility:)","api/sheet.html … a/b","say \"hi\"\\ <\/script>\u2028\u2029\n\u0001""#
+        )
     }
 }
