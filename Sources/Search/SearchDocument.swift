@@ -46,34 +46,6 @@ struct SearchDocument: Sendable, Equatable {
 
     /// Cuts `text` to one line of at most `summaryLimit` characters.
     static func oneLine(_ text: String) -> String {
-        asciiOneLine(text) ?? characterOneLine(text)
-    }
-
-    /// `oneLine` on bytes, for text whose first characters are plain ASCII (each byte one
-    /// character); nil as soon as it meets anything else, which `characterOneLine` then handles.
-    /// Thirty thousand documents of a large corpus each need a summary.
-    private static func asciiOneLine(_ text: String) -> String? {
-        var flat: [UInt8] = []
-        flat.reserveCapacity(summaryLimit + 1)
-        var isAfterSpace = false
-        for byte in text.utf8 {
-            // Beyond ASCII a character can span bytes; `\r\n` is one character too.
-            if byte >= 0x80 || byte == UInt8(ascii: "\r") { return nil }
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
-                isAfterSpace = !flat.isEmpty
-                continue
-            }
-            if isAfterSpace {
-                flat.append(UInt8(ascii: " "))
-                isAfterSpace = false
-            }
-            flat.append(byte)
-            if flat.count > summaryLimit { break }
-        }
-        return cut(String(decoding: flat, as: UTF8.self), count: flat.count)
-    }
-
-    private static func characterOneLine(_ text: String) -> String {
         // Reads only as far as the limit: section texts can be pages long.
         var flat = ""
         var count = 0
@@ -92,11 +64,6 @@ struct SearchDocument: Sendable, Equatable {
             count += 1
             if count > summaryLimit { break }
         }
-        return cut(flat, count: count)
-    }
-
-    /// `flat` as it is when it fits (`count` characters), else cut at a word with an ellipsis.
-    private static func cut(_ flat: String, count: Int) -> String {
         guard count > summaryLimit else { return flat }
         let cut = flat.prefix(summaryLimit - 1)
         let atWord = cut.lastIndex(of: " ").map { cut[..<$0] } ?? cut

@@ -16,15 +16,6 @@ import Testing
         #expect(summary.count <= SearchDocument.summaryLimit)
     }
 
-    /// ASCII text is cut on bytes, anything else by characters; both must cut in the same place.
-    @Test func asciiAndOtherTextAreCutAlike() {
-        let ascii = Array(repeating: "detail", count: 60).joined(separator: " ")
-        let accented = "é" + ascii.dropFirst()
-        #expect(SearchDocument.oneLine(accented) == "é" + SearchDocument.oneLine(ascii).dropFirst())
-        // `\r\n` is one character, not a line break the byte path may fold.
-        #expect(SearchDocument.oneLine("a\r\nb") == "a\r\nb")
-    }
-
     @Test func jsonStringsAreEscapedOnlyWhereNeeded() {
         var json = JSONWriter()
         json.string("plain text: NavigationSplitView(columnVisibility:)")
