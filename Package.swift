@@ -84,6 +84,7 @@ let package = Package(
         .testTarget(
             name: "SearchTests", dependencies: ["Search", "PanesCLI", "KnowledgeBase"], exclude: ["Fixtures"],
             swiftSettings: toolchainSyntaxSettings),
-        .testTarget(name: "PanesCLITests", dependencies: ["PanesCLI"], swiftSettings: toolchainSyntaxSettings),
+        .testTarget(
+            name: "PanesCLITests", dependencies: ["PanesCLI", "ExampleRunner"], swiftSettings: toolchainSyntaxSettings),
     ]
 )

@@ -16,6 +16,14 @@ public struct ExampleOutcome: Sendable, Equatable {
     /// Why it failed: compiler errors or expectation failures, each with `file:line`.
     public var details: [String]
 
+    /// Creates an outcome.
+    public init(example: CodeExample, displayPath: String, status: Status, details: [String] = []) {
+        self.example = example
+        self.displayPath = displayPath
+        self.status = status
+        self.details = details
+    }
+
     /// `content/sheets.md:42` — the fence's location.
     public var location: String { "\(displayPath):\(example.line)" }
 }

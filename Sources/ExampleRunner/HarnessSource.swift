@@ -1,110 +1,78 @@
-import SwiftCode
-
-/// The Swift that turns wrapped examples into one program for `panes test`: plain functions
-/// behind the rewritten `#expect`/`#require`, and a `main` that runs the examples named on its
-/// command line, announcing each on standard output so the runner can tell which one crashed.
+/// The `main` of an example program: it runs one example's `@Test` through Swift Testing's
+/// entry point for tools, and forwards Swift Testing's JSON records to a private pipe.
+///
+/// The program is started once per example (`program INDEX`). The runner hands it the pipe's
+/// descriptor and a per-run key in the environment; the harness reads both and removes them
+/// before any example code runs, and prefixes each record with the key. Whatever an example
+/// prints, on any stream, is only output: it cannot pass or fail anything.
 enum HarnessSource {
-    /// Lines the program prints start with this, so example output cannot be mistaken for them.
-    static let marker = "@@panes"
+    /// The module every example program is compiled as.
+    static let moduleName = "PanesExamples"
+    /// The environment variable that names the result descriptor.
+    static let descriptorVariable = "PANES_RESULT_FD"
+    /// The environment variable that holds the run's key.
+    static let keyVariable = "PANES_RESULT_KEY"
+    /// The descriptor number the child sees its result pipe on.
+    static let resultDescriptor: Int32 = 3
 
-    /// The support functions, shared by every example program.
-    static let support = """
+    /// Test functions are this prefix and the example's index in its program.
+    static let testFunctionPrefix = "panesExample"
+
+    /// The test function of the example at `index`.
+    static func testFunctionName(_ index: Int) -> String { testFunctionPrefix + String(index) }
+
+    /// The harness file. (A raw literal: the generated code's own backslashes stay as written.)
+    static let main = #"""
         import Foundation
-        import PanesModel
+        import Testing
 
-        nonisolated(unsafe) var __panesIssues: [String] = []
+        /// Swift Testing's version-independent entry point for tools (its ABI v0): it runs the
+        /// tests the configuration selects and hands every event to the record handler as JSON.
+        typealias __PanesEntryPoint = @convention(thin) @Sendable (
+            _ configurationJSON: UnsafeRawBufferPointer?,
+            _ recordHandler: @escaping @Sendable (_ recordJSON: UnsafeRawBufferPointer) -> Void
+        ) async throws -> Bool
 
-        func __panesReport(_ message: String, file: String, line: Int) {
-            __panesIssues.append("\\(file):\\(line): \\(message)")
-        }
-
-        func __panesExpect(_ condition: Bool, _ comment: String? = nil, expression: String,
-                           file: String = #filePath, line: Int = #line) {
-            if !condition {
-                __panesReport("expectation failed: \\(expression)" + (comment.map { " — \\($0)" } ?? ""), file: file, line: line)
-            }
-        }
-
-        func __panesReportComparison(_ lhs: Any, _ rhs: Any, _ operation: String, expression: String, file: String, line: Int) {
-            __panesReport("expectation failed: \\(expression)\\n    got:      \\(String(reflecting: lhs))\\n    expected: \\(operation) \\(String(reflecting: rhs))", file: file, line: line)
-        }
-
-        func __panesExpectEqual<T: Equatable>(_ lhs: T, _ rhs: T, expression: String, file: String = #filePath, line: Int = #line) {
-            if lhs != rhs { __panesReportComparison(lhs, rhs, "==", expression: expression, file: file, line: line) }
-        }
-
-        func __panesExpectNotEqual<T: Equatable>(_ lhs: T, _ rhs: T, expression: String, file: String = #filePath, line: Int = #line) {
-            if lhs == rhs { __panesReportComparison(lhs, rhs, "!=", expression: expression, file: file, line: line) }
-        }
-
-        func __panesExpectOrdered<T: Comparable>(_ lhs: T, _ rhs: T, _ operation: String, expression: String,
-                                                 file: String = #filePath, line: Int = #line) {
-            let holds: Bool
-            switch operation {
-            case "<": holds = lhs < rhs
-            case ">": holds = lhs > rhs
-            case "<=": holds = lhs <= rhs
-            default: holds = lhs >= rhs
-            }
-            if !holds { __panesReportComparison(lhs, rhs, operation, expression: expression, file: file, line: line) }
-        }
-
-        struct __PanesRequirementFailed: Error {}
-
-        func __panesRequire<T>(_ value: T?, _ comment: String? = nil, expression: String,
-                               file: String = #filePath, line: Int = #line) throws -> T {
-            guard let value else {
-                __panesReport("requirement failed: \\(expression) is nil", file: file, line: line)
-                throw __PanesRequirementFailed()
-            }
-            return value
-        }
-
-        func __panesRequire(_ condition: Bool, _ comment: String? = nil, expression: String,
-                            file: String = #filePath, line: Int = #line) throws {
-            if !condition {
-                __panesReport("requirement failed: \\(expression)", file: file, line: line)
-                throw __PanesRequirementFailed()
-            }
-        }
-
-        // Unbuffered, so the last line before a crash is never lost.
-        func __panesAnnounce(_ words: String) {
-            FileHandle.standardOutput.write(Data(("\(marker) " + words + "\\n").utf8))
-        }
-
-        func __panesRun(_ index: Int, _ body: () throws -> Void) {
-            __panesIssues = []
-            __panesAnnounce("begin \\(index)")
-            do {
-                try body()
-            } catch is __PanesRequirementFailed {
-            } catch {
-                __panesIssues.append("error thrown: \\(error)")
-            }
-            for issue in __panesIssues {
-                __panesAnnounce("issue \\(index) " + issue.replacingOccurrences(of: "\\n", with: "\\u{1F}"))
-            }
-            __panesAnnounce((__panesIssues.isEmpty ? "pass " : "fail ") + "\\(index)")
-        }
-
-        """
-
-    /// The `main` that runs the examples whose indices are passed as arguments.
-    static func main(namespaces: [(index: Int, namespace: String)]) -> String {
-        let cases = namespaces.map { "        case \($0.index): __panesRun(\($0.index)) { try \($0.namespace).run() }" }
-        return """
-            @main enum __PanesExamples {
-                static func main() {
-                    for argument in CommandLine.arguments.dropFirst() {
-                        switch Int(argument) ?? -1 {
-            \(cases.joined(separator: "\n"))
-                        default: break
-                        }
+        @main enum __PanesHarness {
+            static func main() async {
+                let environment = ProcessInfo.processInfo.environment
+                guard CommandLine.arguments.count == 2, let index = Int(CommandLine.arguments[1]),
+                    let descriptor = environment["\#(descriptorVariable)"].flatMap({ Int32($0) }),
+                    let key = environment["\#(keyVariable)"]
+                else {
+                    FileHandle.standardError.write(Data("this program runs under panes test\n".utf8))
+                    exit(64)
+                }
+                unsetenv("\#(descriptorVariable)")
+                unsetenv("\#(keyVariable)")
+                guard let library = dlopen(nil, RTLD_NOW), let symbol = dlsym(library, "swt_abiv0_getEntryPoint") else {
+                    FileHandle.standardError.write(Data("Swift Testing's entry point (swt_abiv0_getEntryPoint) is missing\n".utf8))
+                    exit(65)
+                }
+                let entryPoint = unsafeBitCast(
+                    unsafeBitCast(symbol, to: (@convention(c) () -> UnsafeRawPointer).self)(), to: __PanesEntryPoint.self)
+                // Swift Testing's filter is a regular expression over test ids (`Module.function()/file:line:column`).
+                let filter = "^\#(moduleName)\\.\#(testFunctionPrefix)\(index)\\(\\)/"
+                let configuration = try! JSONSerialization.data(withJSONObject: ["filter": [filter], "parallel": false])
+                let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: configuration.count, alignment: 1)
+                buffer.copyBytes(from: configuration)
+                let prefix = Array((key + " ").utf8)
+                let lock = NSLock()
+                _ = try? await entryPoint(UnsafeRawBufferPointer(buffer)) { record in
+                    var line = prefix + Array(record)
+                    line.append(10)
+                    lock.lock()
+                    defer { lock.unlock() }
+                    var written = 0
+                    while written < line.count {
+                        let count = line[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+                        if count <= 0 { break }
+                        written += count
                     }
                 }
+                exit(0)
             }
+        }
 
-            """
-    }
+        """#
 }

@@ -1,92 +1,112 @@
 import Foundation
+import KnowledgeBase
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The `PanesModel` library compiled for example programs, cached by the hash of its sources.
 ///
 /// `panes test` builds examples outside SwiftPM, so it compiles the model from the sources the
-/// binary embeds (the ones it was built with) once, into `$XDG_CACHE_HOME/panes/model-<hash>/`
-/// (or `~/.cache/panes/…`), and reuses it after that.
-struct ModelLibrary {
-    /// The folder with `libPanesModel.so` and `PanesModel.swiftmodule`.
-    let folder: URL
+/// binary embeds (the ones it was built with) once, into `<cache>/model-<hash>/`, and reuses it.
+/// Any number of threads and processes may ask at once: an exclusive `flock` on
+/// `model-<hash>.lock` lets one compile while the others wait; the compile happens in a staging
+/// folder of its own and is published with one `rename`; a `complete` marker, written last,
+/// lists every file with its size, and a folder whose marker is missing or wrong is rebuilt.
+enum ModelLibrary {
+    /// The files a complete library folder holds.
+    static let products = ["libPanesModel.so", "PanesModel.swiftmodule"]
+    /// Written last into a library folder: each product's name and size.
+    static let markerName = "complete"
 
-    /// The flags that let an example program import and link the model.
-    var compilerFlags: [String] {
-        ["-I", folder.path, "-L", folder.path, "-lPanesModel", "-Xlinker", "-rpath", "-Xlinker", folder.path]
+    /// The library of `sources` (file name and text), compiled first when the cache lacks it.
+    static func prepare(sources: [(name: String, text: String)], compiler: SwiftCompiler, cacheFolder: URL) throws -> ExampleLibrary {
+        guard !sources.isEmpty else { throw ExampleRunnerError("no model sources were given; the binary was built without them") }
+        var hash = StableHash()
+        hash.add(compiler.executable.path)
+        for source in sources {
+            hash.add(source.name)
+            hash.add(source.text)
+        }
+        let folder = cacheFolder.appendingPathComponent("model-\(hash.hexDigest)", isDirectory: true)
+        try ScratchFolder.ensureFolder(cacheFolder)
+        try withExclusiveLock(on: cacheFolder.appendingPathComponent("model-\(hash.hexDigest).lock")) {
+            ScratchFolder.removeAbandoned(in: cacheFolder, prefix: ".staging")
+            ScratchFolder.removeAbandoned(in: cacheFolder, prefix: ".discarded")
+            if isComplete(folder) { return }
+            let staging = try ScratchFolder.make(in: cacheFolder, prefix: ".staging")
+            ProcessGroupRegistry.shared.register(folder: staging)
+            defer {
+                try? FileManager.default.removeItem(at: staging)
+                ProcessGroupRegistry.shared.unregister(folder: staging)
+            }
+            try compile(sources, with: compiler, into: staging)
+            if FileManager.default.fileExists(atPath: folder.path) {
+                // A damaged or partial copy (no marker, wrong sizes): move it aside, then replace it.
+                let discarded = try ScratchFolder.make(in: cacheFolder, prefix: ".discarded")
+                try? FileManager.default.removeItem(at: discarded)
+                if rename(folder.path, discarded.path) == 0 { try? FileManager.default.removeItem(at: discarded) }
+            }
+            guard rename(staging.path, folder.path) == 0 else {
+                throw ExampleRunnerError("cannot publish the model library at \(folder.path): \(String(cString: strerror(errno)))")
+            }
+        }
+        return ExampleLibrary(
+            compilerFlags: ["-I", folder.path, "-L", folder.path, "-lPanesModel", "-Xlinker", "-rpath", "-Xlinker", folder.path],
+            implicitImports: ["Foundation", "PanesModel"])
     }
 
-    /// Returns the cached library, compiling `sources` (file name and text) first when they changed.
-    static func prepare(sources: [(name: String, text: String)], compiler: SwiftCompiler, environment: [String: String]) throws
-        -> ModelLibrary
-    {
-        guard !sources.isEmpty else { throw ExampleRunnerError("no model sources were given; the binary was built without them") }
-        var hasher = StableHasher()
-        hasher.add(compiler.executable.path)
-        for source in sources { hasher.add(source.name); hasher.add(source.text) }
-        let cacheRoot =
-            environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
-        let folder = cacheRoot.appendingPathComponent("panes/model-\(hasher.hexDigest)")
-        if FileManager.default.fileExists(atPath: folder.appendingPathComponent("libPanesModel.so").path) {
-            return ModelLibrary(folder: folder)
-        }
-        let staging = cacheRoot.appendingPathComponent("panes/.staging-\(ProcessInfo.processInfo.processIdentifier)")
-        try? FileManager.default.removeItem(at: staging)
-        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: staging) }
+    private static func compile(_ sources: [(name: String, text: String)], with compiler: SwiftCompiler, into staging: URL) throws {
         let sourceFolder = staging.appendingPathComponent("Sources")
         try FileManager.default.createDirectory(at: sourceFolder, withIntermediateDirectories: true)
         var sourceFiles: [URL] = []
         for source in sources {
             let file = sourceFolder.appendingPathComponent(source.name)
-            try source.text.write(to: file, atomically: false, encoding: .utf8)
+            try Data(source.text.utf8).write(to: file)
             sourceFiles.append(file)
         }
         let arguments =
             [
                 "-emit-library", "-emit-module", "-module-name", "PanesModel", "-parse-as-library", "-swift-version", "6",
-                "-Onone", "-o", staging.appendingPathComponent("libPanesModel.so").path,
-                "-emit-module-path", staging.appendingPathComponent("PanesModel.swiftmodule").path,
+                "-Onone", "-o", staging.appendingPathComponent(products[0]).path,
+                "-emit-module-path", staging.appendingPathComponent(products[1]).path,
             ] + sourceFiles.map(\.path)
         let result = try compiler.compile(arguments)
         guard result.succeeded else { throw ExampleRunnerError("the model library did not compile:\n\(result.output)") }
         try FileManager.default.removeItem(at: sourceFolder)
-        try? FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
-        // Another process may have finished first; either copy is the same build.
-        if (try? FileManager.default.moveItem(at: staging, to: folder)) == nil,
-            !FileManager.default.fileExists(atPath: folder.appendingPathComponent("libPanesModel.so").path)
-        {
-            throw ExampleRunnerError("cannot write the model cache at \(folder.path)")
-        }
-        return ModelLibrary(folder: folder)
-    }
-}
-
-/// FNV-1a, 64-bit: stable across runs and platforms, unlike `Hasher`.
-struct StableHasher {
-    private var state: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    /// Mixes in a string's UTF-8 bytes.
-    mutating func add(_ text: String) { add(Data(text.utf8)) }
-
-    /// Mixes in bytes, then a separator so `ab`+`c` and `a`+`bc` differ.
-    mutating func add(_ data: Data) {
-        for byte in data {
-            state ^= UInt64(byte)
-            state = state &* 0x100_0000_01b3
-        }
-        state ^= 0xff
+        try marker(of: staging).write(to: staging.appendingPathComponent(markerName), atomically: false, encoding: .utf8)
     }
 
-    /// The hash in hexadecimal, for file names.
-    var hexDigest: String { String(state, radix: 16) }
-}
+    /// Whether `folder` holds every product with the sizes its marker records.
+    static func isComplete(_ folder: URL) -> Bool {
+        guard let recorded = try? String(contentsOf: folder.appendingPathComponent(markerName), encoding: .utf8),
+            let current = try? marker(of: folder)
+        else { return false }
+        return recorded == current
+    }
 
-/// A failure of the runner itself (no compiler, no model), as opposed to a failing example.
-public struct ExampleRunnerError: Error, CustomStringConvertible {
-    /// What went wrong and what to do.
-    public var description: String
+    /// One `name size` line per product; throws when a product is missing.
+    private static func marker(of folder: URL) throws -> String {
+        try products.map { name in
+            let attributes = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)
+            let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+            guard size > 0 else { throw ExampleRunnerError("\(name) is empty") }
+            return "\(name) \(size)"
+        }.joined(separator: "\n") + "\n"
+    }
 
-    init(_ description: String) {
-        self.description = description
+    /// Runs `body` holding an exclusive `flock` on `lockFile`, which excludes other processes and
+    /// other threads of this one alike (each `open` is a lock of its own).
+    private static func withExclusiveLock(on lockFile: URL, _ body: () throws -> Void) throws {
+        let descriptor = open(lockFile.path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw ExampleRunnerError("cannot open the cache lock \(lockFile.path): \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw ExampleRunnerError("cannot lock \(lockFile.path): \(String(cString: strerror(errno)))") }
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        try body()
     }
 }

@@ -1,20 +1,23 @@
 import Foundation
 
 /// Runs the toolchain's `swiftc` and reads its diagnostics.
-struct SwiftCompiler {
+public struct SwiftCompiler: Sendable {
     /// A compiler error, located where `#sourceLocation` says (the Markdown) when it can.
     struct CompileError: Sendable, Equatable {
         var file: String
         var line: Int
         var column: Int
         var message: String
+
+        /// `file:line:column: error: message`, as the compiler printed it.
+        var formatted: String { "\(file):\(line):\(column): error: \(message)" }
     }
 
     /// The `swiftc` to run: `PANES_SWIFTC`, else the first on `PATH`.
-    let executable: URL
+    public let executable: URL
 
     /// Finds `swiftc`; nil when there is none.
-    init?(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init?(environment: [String: String] = ProcessInfo.processInfo.environment) {
         if let override = environment["PANES_SWIFTC"], !override.isEmpty {
             executable = URL(fileURLWithPath: override)
             return
@@ -27,11 +30,16 @@ struct SwiftCompiler {
         executable = found
     }
 
-    /// Runs swiftc with `arguments`; returns whether it succeeded and the errors it printed.
+    /// Runs swiftc with `arguments` in its own process group (so an interrupted run kills the
+    /// compiler's frontend jobs too); returns whether it succeeded and the errors it printed.
     func compile(_ arguments: [String]) throws -> (succeeded: Bool, errors: [CompileError], output: String) {
-        let result = try ProcessRunner.run(executable, arguments: arguments)
-        let errors = result.output.split(separator: "\n").compactMap { Self.parseError(String($0)) }
-        return (result.status == 0, errors, result.output)
+        var process = ChildProcess(executable: executable, arguments: arguments)
+        // A compiler's output is the user's diagnostics; keep far more of it than of an example's.
+        process.outputLimit = 4 * CappedOutput.defaultLimit
+        let result = try process.run()
+        let output = result.output.text
+        let errors = output.split(separator: "\n").compactMap { Self.parseError(String($0)) }
+        return (!result.wasSignalled && result.status == 0, errors, output)
     }
 
     /// Parses `file:line:column: error: message`.
@@ -46,30 +54,18 @@ struct SwiftCompiler {
     }
 }
 
-/// Runs a program to completion and collects its merged output.
-enum ProcessRunner {
-    /// How a program ended and what it printed (standard output and error together).
-    struct Result {
-        var status: Int32
-        var output: String
-        var wasSignalled: Bool
-    }
+/// What runnable examples are compiled against: the flags that let them import and link a
+/// library (the panes model, or a package's own modules), and the modules every example
+/// imports without writing it.
+public struct ExampleLibrary: Sendable {
+    /// Extra `swiftc` flags (`-I`, `-L`, `-l`, rpath).
+    public var compilerFlags: [String]
+    /// Modules imported at the top of every example file.
+    public var implicitImports: [String]
 
-    /// Runs `executable`; `environment` is added to this process's environment.
-    static func run(_ executable: URL, arguments: [String], environment: [String: String] = [:]) throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus, output: String(decoding: data, as: UTF8.self),
-            wasSignalled: process.terminationReason == .uncaughtSignal)
+    /// Creates a library description.
+    public init(compilerFlags: [String], implicitImports: [String]) {
+        self.compilerFlags = compilerFlags
+        self.implicitImports = implicitImports
     }
 }

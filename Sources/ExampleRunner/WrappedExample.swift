@@ -3,52 +3,66 @@ import SwiftCode
 
 /// A runnable example turned into Swift that can share a file with other examples: its types
 /// nest in an enum named after the example, its functions and statements form `run()`, its
-/// extensions stay at file scope, and `#sourceLocation` points every piece at the Markdown.
-public struct WrappedExample: Sendable {
+/// extensions and imports stay at file scope, and `#sourceLocation` points every piece at the Markdown.
+struct WrappedExample: Sendable {
     /// The example this came from.
-    public let example: CodeExample
-    /// The enum that holds the example; unique within one generated file.
-    public let namespace: String
-    /// The generated Swift.
-    public let source: String
+    let example: CodeExample
+    /// The enum that holds the example; unique within one program.
+    let namespace: String
+    /// The generated declarations (the namespace enum and the example's extensions).
+    let source: String
+    /// The example's `import` lines, each with its `#sourceLocation`, for the top of the file.
+    let imports: String
+    /// Whether `run()` is `async` (the example awaits).
+    let isAsync: Bool
+    /// Types the example extends without declaring them (model or standard-library types).
+    /// Two examples extending the same such type may clash once merged, so they go to
+    /// different programs.
+    let externalExtensions: Set<String>
 
     /// Wraps `example`; `displayPath` is the Markdown file as diagnostics should name it.
-    /// - Parameter rewritesExpectations: turn `#expect`/`#require` into plain calls (for programs
-    ///   built outside Swift Testing).
-    public init(_ example: CodeExample, namespace: String, displayPath: String, rewritesExpectations: Bool) {
+    init(_ example: CodeExample, namespace: String, displayPath: String) {
         self.example = example
         self.namespace = namespace
-        let code = rewritesExpectations ? ExpectationRewriter.rewrite(example.code) : example.code
-        let pieces = ExampleSplitter.split(code)
-        let file = ExpectationRewriter.stringLiteral(displayPath)
+        let split = ExampleSplitter.split(example.code)
+        let file = SwiftLiteral.string(displayPath)
         func located(_ piece: ExamplePiece, _ text: String) -> String {
             "#sourceLocation(file: \(file), line: \(example.line + piece.line))\n\(text)\n#sourceLocation()\n"
         }
         var members = ""
         var body = ""
         var extensions = ""
+        var imports = ""
+        var externalExtensions: Set<String> = []
         let declaredTypes = Set(
-            pieces.compactMap { piece -> String? in
+            split.pieces.compactMap { piece -> String? in
                 guard case .member = piece.placement else { return nil }
                 return Self.declaredName(piece.text)
             })
-        for piece in pieces {
+        for piece in split.pieces {
             switch piece.placement {
             case .member:
                 members += located(piece, piece.text)
             case .function, .statement:
                 body += located(piece, piece.text)
+            case .fileScopeImport:
+                imports += located(piece, piece.text)
             case .fileScopeExtension(let typeName, let offset):
                 // Extensions cannot nest; qualify the example's own types with the namespace.
-                let text =
-                    declaredTypes.contains(typeName)
-                    ? Self.insert(namespace + ".", into: piece.text, atUTF8Offset: offset) : piece.text
-                extensions += located(piece, text)
+                if declaredTypes.contains(typeName) {
+                    extensions += located(piece, Self.insert(namespace + ".", into: piece.text, atUTF8Offset: offset))
+                } else {
+                    externalExtensions.insert(typeName)
+                    extensions += located(piece, piece.text)
+                }
             }
         }
+        self.imports = imports
+        self.isAsync = split.awaits
+        self.externalExtensions = externalExtensions
         source = """
             enum \(namespace) {
-            \(members)static func run() throws {
+            \(members)static func run() \(split.awaits ? "async " : "")throws {
             \(body)}
             }
             \(extensions)

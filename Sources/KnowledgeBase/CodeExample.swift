@@ -1,9 +1,22 @@
 import SwiftCode
 
+/// How a Swift block is tested, as its fence says (rustdoc's attributes, in Swift terms).
+public enum TestMode: String, Sendable, Equatable, CaseIterable {
+    /// ```` ```swift runnable ````: compiled and run; passes when it finishes with no failed expectation.
+    case run = "runnable"
+    /// ```` ```swift no_run ````: compiled only (code that needs a UI, a device or a network).
+    case compileOnly = "no_run"
+    /// ```` ```swift compile_fail ````: passes only when it fails to compile, with an error inside the block.
+    case compileFail = "compile_fail"
+    /// ```` ```swift crashes ````: passes only when it traps (rustdoc's `should_panic`).
+    case crash = "crashes"
+}
+
 /// A fenced code block from the content, with what the fence says about it.
 public struct CodeExample: Sendable, Equatable {
-    /// Attributes a `swift` fence may carry after the language.
-    public static let knownSwiftAttributes: Set<String> = ["runnable", "ignore", "compile_fail", "standalone"]
+    /// Words a `swift` fence may carry besides a test mode: `ignore` (counted, not run) and
+    /// `standalone` (built in a module of its own).
+    public static let modifierWords: Set<String> = ["ignore", "standalone"]
     /// Lines of a runnable block that start with this marker are compiled but not shown.
     public static let hiddenLineMarker = "~ "
 
@@ -15,8 +28,12 @@ public struct CodeExample: Sendable, Equatable {
     public var line: Int
     /// The fence's language (`swift`, `bash`, or empty).
     public var language: String
-    /// Words after the language in the fence's info string.
+    /// Words after the language in the fence's info string, as written.
     public var attributes: [String]
+    /// How the block is tested; nil for an illustrative block.
+    public var testMode: TestMode?
+    /// For `compile_fail="text"`: text the compiler's error must contain.
+    public var expectedCompileError: String?
     /// The code to compile, hidden-line markers removed (one output line per source line).
     public var code: String
     /// The code as a page shows it: hidden lines left out.
@@ -32,25 +49,22 @@ public struct CodeExample: Sendable, Equatable {
     /// Highlighting of `code`, when the build asked for it (`BuildOptions.highlightsSwift`).
     public var highlightedTokens: [HighlightedToken]? = nil
 
-    /// Whether the block is a model-level example that is compiled and run.
-    public var isRunnable: Bool { language == "swift" && attributes.contains("runnable") }
-    /// Whether a runnable block is skipped (counted, not run).
-    public var isIgnored: Bool { attributes.contains("ignore") }
-    /// Whether a runnable block must fail to compile.
-    public var mustFailToCompile: Bool { attributes.contains("compile_fail") }
-    /// Whether a runnable block is built in a module of its own.
-    public var isStandalone: Bool { attributes.contains("standalone") }
+    /// Whether a test block is skipped (counted, not run).
+    public var isIgnored: Bool = false
+    /// Whether a test block is built in a module of its own.
+    public var isStandalone: Bool = false
+    /// Whether the block is a deliberate fragment: highlighted, not syntax-checked.
+    public var isFragment: Bool = false
+
+    /// Whether the block is a test of any mode (the site marks these "tested").
+    public var isRunnable: Bool { testMode != nil }
+    /// Whether the block must fail to compile.
+    public var mustFailToCompile: Bool { testMode == .compileFail }
     /// Whether the block holds Swift (runnable or illustrative).
     public var isSwift: Bool { language == "swift" }
 }
 
 extension CodeExample {
-    /// Splits a fence info string (`swift runnable, ignore`) into language and attributes.
-    static func parseInfo(_ info: String) -> (language: String, attributes: [String]) {
-        let words = info.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
-        return (words.first?.lowercased() ?? "", Array(words.dropFirst()))
-    }
-
     /// Removes hidden-line markers, returning the code to compile and the code to show.
     static func splitHiddenLines(_ code: String) -> (compiled: String, visible: String) {
         // Nearly every block has no `~` at all; it then shows what it compiles.

@@ -269,77 +269,81 @@ struct DocumentExtractor {
     // MARK: Code blocks
 
     private mutating func addCodeBlock(info: String, code rawCode: String, at position: SourcePosition) {
-        let (language, attributes) = CodeExample.parseInfo(info)
+        let fence = FenceInfo(info)
         let code = rawCode.hasSuffix("\n") ? String(rawCode.dropLast()) : rawCode
-        let (compiled, visible) = language == "swift" ? CodeExample.splitHiddenLines(code) : (code, code)
+        let (compiled, visible) = fence.language == "swift" ? CodeExample.splitHiddenLines(code) : (code, code)
         var example = CodeExample(
-            id: "\(file.path):\(position.line)", file: file.path, line: position.line, language: language,
-            attributes: attributes, code: compiled, visibleCode: visible,
+            id: "\(file.path):\(position.line)", file: file.path, line: position.line, language: fence.language,
+            attributes: fence.words.map(\.spelling), code: compiled, visibleCode: visible,
             sectionTitle: currentSection.title, sectionAnchor: currentSection.anchor,
             entryID: openEntries.last.map { entries[$0.index].id }, apiIDs: [])
-        if language == "swift" {
-            checkAttributes(of: example, info: info, at: position)
+        if fence.language == "swift" {
+            let reading = SwiftFence(fence)
+            example.testMode = reading.testMode
+            example.expectedCompileError = reading.expectedCompileError
+            example.isIgnored = reading.isIgnored
+            example.isStandalone = reading.isStandalone
+            example.isFragment = reading.isFragment
+            if !reading.problems.isEmpty {
+                let infoColumn = infoStartColumn(fenceAt: position)
+                for problem in reading.problems {
+                    diagnostics.append(.error(problem.message, file: file.path, line: position.line, column: infoColumn + problem.offset))
+                }
+            }
             analyze(&example)
+        } else if let fix = SwiftFence.fusedLanguage(fence.language) {
+            diagnostics.append(
+                .error(
+                    "fence language '\(fence.language)' is not swift, so this block is neither checked nor run; write ```\(fix)",
+                    file: file.path, line: position.line, column: infoStartColumn(fenceAt: position) + fence.languageOffset))
         }
         examples.append(example)
     }
 
-    private mutating func checkAttributes(of example: CodeExample, info: String, at position: SourcePosition) {
-        let isWellFormed = example.attributes.allSatisfy { attribute in
-            CodeExample.knownSwiftAttributes.contains(attribute) && (attribute == "runnable" || example.isRunnable)
-        }
-        // Finding columns means reading the raw line; only worth it when there is a problem to point at.
-        if isWellFormed { return }
-        let columns = attributeColumns(info: info, at: position)
-        for (attribute, column) in zip(example.attributes, columns) {
-            if !CodeExample.knownSwiftAttributes.contains(attribute) {
-                diagnostics.append(
-                    .error(
-                        "unknown code block attribute '\(attribute)'; a swift fence takes runnable, ignore, compile_fail or standalone",
-                        file: file.path, line: position.line, column: column))
-            } else if attribute != "runnable", !example.isRunnable {
-                diagnostics.append(
-                    .error(
-                        "'\(attribute)' applies to runnable examples only; write ```swift runnable \(attribute)",
-                        file: file.path, line: position.line, column: column))
-            }
-        }
+    /// The 1-based byte column where a fence's info string starts on its line: after the
+    /// indentation cmark reports in the position, the run of backticks or tildes, and spaces.
+    private func infoStartColumn(fenceAt position: SourcePosition) -> Int {
+        guard let line = lineBytes(position.line), position.column >= 1 else { return position.column }
+        var index = min(position.column - 1, line.count)
+        while index < line.count, line[index] == UInt8(ascii: " ") { index += 1 }
+        let fenceCharacter = index < line.count ? line[index] : 0
+        while index < line.count, line[index] == fenceCharacter { index += 1 }
+        while index < line.count, line[index] == UInt8(ascii: " ") || line[index] == UInt8(ascii: "\t") { index += 1 }
+        return index + 1
     }
 
-    /// The 1-based byte column of each attribute (each word after the language) on the fence's line.
-    ///
-    /// Found by walking the words of the raw line, so `run` in ```` ```swift runnable run ```` points
-    /// at the second word, and indented or long fences are counted right.
-    private func attributeColumns(info: String, at position: SourcePosition) -> [Int] {
-        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard position.line >= 1, position.line <= lines.count,
-            let infoStart = lines[position.line - 1].range(of: info)?.lowerBound
-        else { return Array(repeating: position.column, count: CodeExample.parseInfo(info).attributes.count) }
-        let line = lines[position.line - 1]
-        let separators: Set<Character> = [" ", ",", "\t"]
-        var columns: [Int] = []
-        var index = infoStart
-        while index < line.endIndex {
-            if separators.contains(line[index]) {
-                index = line.index(after: index)
-                continue
+    /// The bytes of a 1-based line of the file, without its line break.
+    private func lineBytes(_ number: Int) -> ArraySlice<UInt8>? {
+        var current = 1
+        var start = file.text.utf8.startIndex
+        let bytes = file.text.utf8
+        while current < number {
+            guard let newline = bytes[start...].firstIndex(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else {
+                return nil
             }
-            columns.append(line.utf8.distance(from: line.startIndex, to: index) + 1)
-            index = line[index...].firstIndex(where: separators.contains) ?? line.endIndex
+            let next = bytes.index(after: newline)
+            // CR LF is one line break.
+            if bytes[newline] == UInt8(ascii: "\r"), next < bytes.endIndex, bytes[next] == UInt8(ascii: "\n") {
+                start = bytes.index(after: next)
+            } else {
+                start = next
+            }
+            current += 1
         }
-        return Array(columns.dropFirst())
+        let end = bytes[start...].firstIndex(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) ?? bytes.endIndex
+        return ArraySlice(bytes[start..<end])
     }
 
     /// Syntax-checks a Swift block and records the APIs it uses.
     private mutating func analyze(_ example: inout CodeExample) {
         let snippet = SwiftSnippet(example.code, highlights: options.highlightsSwift)
         example.highlightedTokens = snippet.highlightedTokens
-        if !example.mustFailToCompile {
+        if !example.mustFailToCompile, !example.isFragment {
             for problem in snippet.syntaxErrors {
                 let advice =
                     example.isRunnable
                     ? "fix the example (or mark it `compile_fail` if it must not compile)"
-                    : "illustrative Swift blocks must be valid Swift syntax"
+                    : "illustrative Swift blocks must be valid Swift syntax (mark a deliberate excerpt ```swift fragment)"
                 diagnostics.append(
                     .error(
                         "Swift syntax error: \(problem.message); \(advice)",

@@ -59,6 +59,15 @@ public struct ArgumentList {
         return value
     }
 
+    /// Removes `--name N` and parses it as a number of seconds above 0 (`30`, `0.5`).
+    public mutating func positiveNumber(_ name: String) throws(UsageError) -> Double? {
+        guard let text = try option(name) else { return nil }
+        guard let value = Double(text), value > 0, value.isFinite else {
+            throw UsageError("--\(name) takes a number above 0, not '\(text)'")
+        }
+        return value
+    }
+
     /// The positional arguments left; any remaining `--option` is an error.
     public mutating func positionals() throws(UsageError) -> [String] {
         if let unknown = optionsRegion.map({ remaining[$0] }).first(where: { $0.hasPrefix("-") && $0 != "-" }) {

@@ -8,23 +8,31 @@ struct TestCommand: PanesCommand {
     static let name = "test"
     static let summary = "compile and run the ```swift runnable examples"
     static let help = """
-        Usage: panes test [--content DIR] [--filter TEXT]
+        Usage: panes test [--content DIR] [--filter TEXT] [--timeout SECONDS]
 
-        Builds every ```swift runnable block against the PanesModel library (mergeable examples
-        in one compilation), runs them, prints each result at its Markdown file and line, and ends
-        with `N passed, N failed` (`, N skipped` for `ignore`d ones). Exits 1 on any failure.
+        Builds every tested Swift block against the PanesModel library (as many as isolation
+        allows in one compilation), runs each in a process of its own under a time limit, prints
+        each result at its Markdown file and line, and ends with `N passed, N failed` (`, N
+        skipped` for `ignore`d ones). Exits 1 on any failure, and when nothing was tested.
+
+        Fence words: runnable (compile and run), no_run (compile only), compile_fail or
+        compile_fail="text" (must not compile, with an error inside the block), crashes (must
+        trap); ignore (skip) and standalone (own module) go with any of them.
 
         Options:
         \(ContentSource.optionHelp)
-          --filter TEXT   run only examples whose file, line or section contains TEXT
+          --filter TEXT      run only examples whose file, line or section contains TEXT
+          --timeout SECONDS  kill an example that runs longer (default \(ExampleRunner.seconds(ExampleRunner.Options.defaultTimeout)))
         """
 
     let source: ContentSource
     let filter: String?
+    let timeout: Double
 
     init(arguments: inout ArgumentList) throws(UsageError) {
         source = try ContentSource(arguments: &arguments)
         filter = try arguments.option("filter")
+        timeout = try arguments.positiveNumber("timeout") ?? ExampleRunner.Options.defaultTimeout
         try arguments.finish()
     }
 
@@ -37,11 +45,18 @@ struct TestCommand: PanesCommand {
             guard let filter else { return true }
             return "\(example.file):\(example.line) \(example.sectionTitle)".localizedCaseInsensitiveContains(filter)
         }
+        guard !examples.isEmpty else {
+            environment.printError("panes test: nothing was tested: " + nothingToTestReason(base))
+            return .failure
+        }
         let folder = source.displayPrefix
         let outcomes: [ExampleOutcome]
         do {
+            ExampleRunner.cleanUpOnTerminationSignals()
             let modelSources = BuiltIn.modelSources.map { (name: $0.path, text: $0.text) }
-            outcomes = try ExampleRunner(modelSources: modelSources, environment: environment.variables).run(examples) { folder + $0 }
+            let runner = try ExampleRunner.forModel(
+                modelSources: modelSources, options: .init(timeout: timeout), environment: environment.variables)
+            outcomes = try runner.run(examples) { folder + $0 }
         } catch {
             environment.printError("panes test: \(error)")
             return .failure
@@ -59,5 +74,20 @@ struct TestCommand: PanesCommand {
         }
         environment.print(outcomes.summaryLine)
         return outcomes.allPassed && errors.isEmpty ? .success : .failure
+    }
+
+    /// Why no example ran: a filter that matched none, or a folder with no tested blocks (and
+    /// how many plain Swift blocks it has, which are illustrative and never run).
+    private func nothingToTestReason(_ base: KnowledgeBase) -> String {
+        if let filter, !base.runnableExamples.isEmpty {
+            return "no runnable example matches --filter '\(filter)' (\(base.runnableExamples.count) in all)"
+        }
+        let plain = base.examples.filter { $0.isSwift && !$0.isRunnable }.count
+        let place = source.displayPrefix.hasSuffix("/") ? String(source.displayPrefix.dropLast()) : source.displayPrefix
+        let hint =
+            plain > 0
+            ? "; its \(plain) plain ```swift block\(plain == 1 ? " is" : "s are") illustrative and not run: mark the ones to test ```swift runnable"
+            : ""
+        return "\(place) has no ```swift runnable, no_run, compile_fail or crashes block" + hint
     }
 }

@@ -14,6 +14,8 @@ public struct ExamplePiece: Sendable, Equatable {
         /// An extension of `typeName`: stays at file scope; `typeNameOffset` is where the
         /// extended type starts in `text`, so the namespace can be put in front of it.
         case fileScopeExtension(typeName: String, typeNameOffset: Int)
+        /// An `import`: hoisted to file scope, where Swift allows it.
+        case fileScopeImport
         /// A statement or local variable: runs, in order, inside the example's body.
         case statement
     }
@@ -26,18 +28,28 @@ public struct ExamplePiece: Sendable, Equatable {
     public var line: Int
 }
 
+/// A runnable example taken apart for wrapping.
+public struct SplitExample: Sendable, Equatable {
+    /// The top-level pieces in source order.
+    public var pieces: [ExamplePiece]
+    /// Whether the code awaits anywhere, so its body must be `async`.
+    public var awaits: Bool
+}
+
 /// Splits a runnable example into pieces so that it can live in its own namespace: types
-/// nest, extensions stay at file scope, functions and statements form the body.
+/// nest, extensions and imports stay at file scope, functions and statements form the body.
 public enum ExampleSplitter {
-    /// The example's top-level pieces in source order.
-    public static func split(_ code: String) -> [ExamplePiece] {
+    /// The example's top-level pieces in source order, and whether it awaits.
+    public static func split(_ code: String) -> SplitExample {
         let tree = Parser.parse(source: code)
         let converter = SourceLocationConverter(fileName: "", tree: tree)
-        return tree.statements.map { item in
+        let pieces = tree.statements.map { item in
             let line = item.positionAfterSkippingLeadingTrivia.line(converter)
             let text = item.trimmedDescription
             return ExamplePiece(text: text, placement: placement(of: item.item), line: line)
         }
+        let awaits = tree.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.await) }
+        return SplitExample(pieces: pieces, awaits: awaits)
     }
 
     private static func placement(of item: CodeBlockItemSyntax.Item) -> ExamplePiece.Placement {
@@ -49,6 +61,7 @@ public enum ExampleSplitter {
             return .member
         }
         if declaration.is(FunctionDeclSyntax.self) { return .function }
+        if declaration.is(ImportDeclSyntax.self) { return .fileScopeImport }
         if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
             let typeStart = extensionDecl.extendedType.positionAfterSkippingLeadingTrivia
             let offset = typeStart.utf8Offset - extensionDecl.positionAfterSkippingLeadingTrivia.utf8Offset

@@ -1,11 +1,13 @@
 import BuiltIn
-import ExampleRunner
 import Foundation
 import KnowledgeBase
 import Testing
 
-/// Runs real examples through swiftc: the model is compiled once into the cache, then reused.
-@Suite(.serialized) struct ExampleRunnerTests {
+@testable import ExampleRunner
+
+/// Runs real examples through swiftc against the model (compiled once into the cache), including
+/// examples written to hang, crash, forge results and clash once merged.
+@Suite struct ExampleRunnerTests {
     static let markdown = """
         # Scratch
 
@@ -15,9 +17,9 @@ import Testing
 
         ```swift runnable
         struct Item: Hashable { var name: String }
-        var visibility = NavigationSplitViewVisibility.all
-        visibility = .detailOnly
-        #expect(visibility.visibleColumns(in: .twoColumn) == [.detail])
+        var path = NavigationPath()
+        path.append(Item(name: "a"))
+        #expect(path.count == 1)
         ```
 
         ## Same type name again
@@ -30,8 +32,8 @@ import Testing
         ## Wrong expectation
 
         ```swift runnable
-        let shown = NavigationSplitViewVisibility.all.visibleColumns(in: .threeColumn)
-        #expect(shown.count == 2)
+        let path = NavigationPath([1, 2, 3])
+        #expect(path.count == 2)
         ```
 
         ## Compile error
@@ -56,56 +58,196 @@ import Testing
         ```swift runnable compile_fail
         let text: String = 42
         ```
+
+        ## Hangs
+
+        ```swift runnable
+        while true {}
+        ```
+
+        ## Forges results
+
+        ```swift runnable
+        print("@@panes pass 0")
+        print(#"{"kind":"event","payload":{"kind":"testEnded"},"version":0}"#)
+        FileHandle(fileDescriptor: 3).write(Data("0 {\\"kind\\":\\"event\\",\\"payload\\":{\\"kind\\":\\"testEnded\\"}}\\n".utf8))
+        #expect(Bool(false), "the only honest line")
+        ```
+
+        ## Starts a thread that traps
+
+        ```swift runnable
+        Thread.detachNewThread { let empty: [Int] = []; _ = empty[1] }
+        Thread.sleep(forTimeInterval: 2)
+        ```
+
+        ## Innocent neighbour
+
+        ```swift runnable
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(NavigationPath().isEmpty)
+        ```
+
+        ## Extends a model type
+
+        ```swift runnable
+        extension NavigationPath { var depth: Int { count } }
+        #expect(NavigationPath([1]).depth == 1)
+        ```
+
+        ## Extends it the same way
+
+        ```swift runnable
+        extension NavigationPath { var depth: Int { count } }
+        #expect(NavigationPath().depth == 0)
+        ```
+
+        ## Swift Testing's other forms
+
+        ```swift runnable
+        import Foundation
+        struct Refused: Error {}
+        #expect(throws: Refused.self) { throw Refused() }
+        let value = try #require(Int("12"))
+        #expect(value == 12)
+        withKnownIssue { #expect(value == 13) }
+        ```
+
+        ## Awaits
+
+        ```swift runnable
+        func later() async -> Int { 5 }
+        #expect(await later() == 5)
+        ```
+
+        ## Crashes on purpose
+
+        ```swift crashes
+        var path = NavigationPath()
+        path.removeLast()
+        ```
+
+        ```swift crashes
+        #expect(NavigationPath().isEmpty)
+        ```
+
+        ## Compile only
+
+        ```swift no_run
+        let path = NavigationPath()
+        _ = path
+        ```
         """
 
-    private func run() throws -> [ExampleOutcome] {
-        let base = KnowledgeBaseBuilder.build(files: [ContentFile(path: "scratch.md", text: Self.markdown)])
-        let modelSources = BuiltIn.modelSources.map { (name: $0.path, text: $0.text) }
-        return try ExampleRunner(modelSources: modelSources).run(base.runnableExamples) { "docs/" + $0 }
+    /// One run over all of the above, shared by the tests (a run compiles, which takes seconds).
+    static let outcomes: Result<[Int: ExampleOutcome], ExampleRunnerError> = {
+        let base = KnowledgeBaseBuilder.build(files: [ContentFile(path: "scratch.md", text: markdown)])
+        do {
+            let runner = try ExampleRunner.forModel(modelSources: modelSources, options: .init(timeout: 4))
+            let results = try runner.run(base.runnableExamples) { "docs/" + $0 }
+            return .success(Dictionary(uniqueKeysWithValues: results.map { ($0.example.line, $0) }))
+        } catch let error as ExampleRunnerError {
+            return .failure(error)
+        } catch {
+            return .failure(ExampleRunnerError("\(error)"))
+        }
+    }()
+
+    static var modelSources: [(name: String, text: String)] { BuiltIn.modelSources.map { (name: $0.path, text: $0.text) } }
+
+    private func outcome(at line: Int) throws -> ExampleOutcome {
+        try #require(try Self.outcomes.get()[line])
     }
 
     @Test func eachOutcomeIsReportedAtItsMarkdownLine() throws {
-        let outcomes = try run()
-        let byLine = Dictionary(uniqueKeysWithValues: outcomes.map { ($0.example.line, $0) })
-        #expect(byLine[7]?.status == .passed)
-        #expect(byLine[16]?.status == .passed)
-        #expect(byLine[23]?.status == .failed)
-        #expect(byLine[23]?.details.first?.hasPrefix("docs/scratch.md:25: expectation failed: shown.count == 2") == true)
-        #expect(byLine[23]?.details.first?.contains("got:      3") == true)
-        #expect(byLine[30]?.status == .failed)
-        #expect(byLine[30]?.details.first?.hasPrefix("docs/scratch.md:31:") == true)
-        #expect(byLine[36]?.status == .failed)
-        #expect(byLine[43]?.status == .skipped)
-        #expect(byLine[47]?.status == .passed)
-        #expect(outcomes.summaryLine == "3 passed, 3 failed, 1 skipped")
+        #expect(try outcome(at: 7).status == .passed)
+        #expect(try outcome(at: 16).status == .passed)
+        let wrong = try outcome(at: 23)
+        #expect(wrong.status == .failed)
+        #expect(wrong.details.first?.hasPrefix("docs/scratch.md:25: Expectation failed: (path.count → 3) == 2") == true)
+        let compileError = try outcome(at: 30)
+        #expect(compileError.status == .failed)
+        #expect(compileError.details.first?.hasPrefix("docs/scratch.md:31:19: error: cannot convert") == true)
+        let crash = try outcome(at: 36)
+        #expect(crash.status == .failed)
+        #expect(crash.details.contains { $0.contains("the example crashed: signal") })
+        #expect(try outcome(at: 43).status == .skipped)
+        #expect(try outcome(at: 47).status == .passed)
+    }
+
+    @Test func aHangIsKilledAtItsTimeLimitAndTheOthersStillRun() throws {
+        let hang = try outcome(at: 53)
+        #expect(hang.status == .failed)
+        #expect(hang.details == ["docs/scratch.md:53: timed out after 4 s"])
+        #expect(try outcome(at: 75).status == .passed)
+    }
+
+    @Test func printedOrForgedProtocolLinesCannotPassAnExample() throws {
+        let forger = try outcome(at: 59)
+        #expect(forger.status == .failed)
+        #expect(forger.details == ["docs/scratch.md:63: Expectation failed: Bool(false)\n    the only honest line"])
+    }
+
+    @Test func aCrashOnABackgroundThreadIsBlamedOnTheExampleThatStartedIt() throws {
+        let starter = try outcome(at: 68)
+        #expect(starter.status == .failed)
+        #expect(starter.details.contains { $0.contains("Fatal error: Index out of range") })
+        #expect(try outcome(at: 75).status == .passed)
+    }
+
+    @Test func examplesThatExtendAModelTypeTheSameWayBothPass() throws {
+        #expect(try outcome(at: 82).status == .passed)
+        #expect(try outcome(at: 89).status == .passed)
+    }
+
+    @Test func swiftTestingsExpectationFormsImportsAndAwaitWork() throws {
+        let forms = try outcome(at: 96)
+        #expect(forms.status == .passed, "\(forms.details)")
+        #expect(try outcome(at: 107).status == .passed)
+    }
+
+    @Test func crashesPassesOnlyOnATrapAndNoRunOnlyCompiles() throws {
+        #expect(try outcome(at: 114).status == .passed)
+        let finished = try outcome(at: 119)
+        #expect(finished.status == .failed)
+        #expect(finished.details == ["docs/scratch.md:119: marked crashes, but it finished without trapping"])
+        #expect(try outcome(at: 125).status == .passed)
+    }
+
+    @Test func theSummaryCountsEveryOutcome() throws {
+        let outcomes = try Self.outcomes.get().sorted { $0.key < $1.key }.map(\.value)
+        #expect(outcomes.summaryLine == "10 passed, 7 failed, 1 skipped")
     }
 }
 
-/// What `swift test` calls for the examples it cannot merge into its own test target.
-@Suite(.serialized) struct IsolatedExampleTests {
-    private func contentFolder(_ markdown: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panes-isolated-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try markdown.write(to: folder.appendingPathComponent("notes.md"), atomically: true, encoding: .utf8)
-        return folder
+/// `compile_fail` passes only for an error inside its block, and one it expects.
+@Suite struct CompileFailTests {
+    private func run(_ markdown: String) throws -> [ExampleOutcome] {
+        let base = KnowledgeBaseBuilder.build(files: [ContentFile(path: "fails.md", text: markdown)])
+        return try ExampleRunner.forModel(modelSources: ExampleRunnerTests.modelSources).run(base.runnableExamples) { $0 }
     }
 
-    private var modelSources: [(name: String, text: String)] { BuiltIn.modelSources.map { (name: $0.path, text: $0.text) } }
-
-    @Test func compileFailAndStandaloneExamplesAreCheckedAlone() throws {
-        let folder = try contentFolder(
-            "# Notes\n\n```swift runnable compile_fail\nlet n: Int = \"x\"\n```\n\n```swift runnable standalone\nstruct Lonely { var value = 2 }\n#expect(Lonely().value == 2)\n```\n"
-        )
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try ExampleRunner.checkIsolated(id: "notes.md:3", contentFolder: folder.path, modelSources: modelSources)
-        try ExampleRunner.checkIsolated(id: "notes.md:7", contentFolder: folder.path, modelSources: modelSources)
+    @Test func anErrorInsideTheBlockWithTheExpectedWordsPasses() throws {
+        let outcomes = try run("# F\n\nText.\n\n```swift compile_fail=\"cannot convert\"\nlet n: Int = \"x\"\n```\n")
+        #expect(outcomes.map(\.status) == [.passed])
     }
 
-    @Test func aCompileFailExampleThatCompilesIsAFailure() throws {
-        let folder = try contentFolder("# Notes\n\n```swift runnable compile_fail\nlet n: Int = 3\n```\n")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(throws: ExampleRunnerError.self) {
-            try ExampleRunner.checkIsolated(id: "notes.md:3", contentFolder: folder.path, modelSources: modelSources)
-        }
+    @Test func aDifferentErrorFails() throws {
+        let outcomes = try run("# F\n\nText.\n\n```swift compile_fail=\"cannot find\"\nlet n: Int = \"x\"\n```\n")
+        #expect(outcomes.map(\.status) == [.failed])
+        #expect(outcomes.first?.details.first == #"fails.md:5: expected an error containing "cannot find"; the compiler said:"#)
+    }
+
+    @Test func anErrorOutsideTheBlockFails() throws {
+        // The block closes the generated namespace early, so the compiler complains about panes' own code.
+        let outcomes = try run("# F\n\nText.\n\n```swift compile_fail\n}\n}\nenum Stray {\n```\n")
+        #expect(outcomes.map(\.status) == [.failed])
+        #expect(
+            outcomes.first?.details.first?.hasPrefix("fails.md:5: marked compile_fail, but the compile failed outside this block") == true)
+    }
+
+    @Test func aBlockThatCompilesFails() throws {
+        let outcomes = try run("# F\n\nText.\n\n```swift compile_fail\nlet n = 3\n```\n")
+        #expect(outcomes.first?.details == ["fails.md:5: compiled, but it is marked compile_fail"])
     }
 }

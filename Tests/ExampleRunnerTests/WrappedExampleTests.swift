@@ -13,7 +13,7 @@ import Testing
     @Test func typesNestAndStatementsRunInOrder() {
         let wrapped = WrappedExample(
             example("struct Item: Hashable { var name: String }\nlet item = Item(name: \"a\")\n#expect(item.name == \"a\")"),
-            namespace: "Example1", displayPath: "content/notes.md", rewritesExpectations: false)
+            namespace: "Example1", displayPath: "content/notes.md")
         let source = wrapped.source
         #expect(source.hasPrefix("enum Example1 {"))
         let structRange = try! #require(source.range(of: "struct Item"))
@@ -26,15 +26,26 @@ import Testing
     @Test func extensionsOfTheExamplesOwnTypesAreQualified() {
         let wrapped = WrappedExample(
             example("struct Item {}\nextension Item: Equatable {}\nextension Int { var twice: Int { self * 2 } }"),
-            namespace: "Example7", displayPath: "notes.md", rewritesExpectations: false)
+            namespace: "Example7", displayPath: "notes.md")
         #expect(wrapped.source.contains("extension Example7.Item: Equatable {}"))
         #expect(wrapped.source.contains("extension Int {"))
+        #expect(wrapped.externalExtensions == ["Int"])
+    }
+
+    @Test func importsGoToTheTopOfTheFileAndAwaitMakesTheBodyAsync() {
+        let wrapped = WrappedExample(
+            example("import Foundation\nfunc later() async -> Int { 1 }\n#expect(await later() == 1)"),
+            namespace: "Example3", displayPath: "notes.md")
+        #expect(wrapped.imports == "#sourceLocation(file: \"notes.md\", line: 11)\nimport Foundation\n#sourceLocation()\n")
+        #expect(!wrapped.source.contains("import Foundation"))
+        #expect(wrapped.isAsync)
+        #expect(wrapped.source.contains("static func run() async throws {"))
     }
 
     @Test func functionsBecomeLocalSoTheyCanUseTopLevelConstants() {
         let wrapped = WrappedExample(
             example("let limit = 3\nfunc isOver(_ value: Int) -> Bool { value > limit }\n#expect(isOver(4))"),
-            namespace: "Example2", displayPath: "notes.md", rewritesExpectations: false)
+            namespace: "Example2", displayPath: "notes.md")
         let body = wrapped.source.components(separatedBy: "static func run() throws {")[1]
         #expect(body.contains("func isOver"))
         #expect(body.contains("let limit = 3"))

@@ -9,12 +9,34 @@ struct CodeExampleTests {
         ("swift runnable", "swift", ["runnable"]),
         ("Swift runnable, ignore", "swift", ["runnable", "ignore"]),
         ("swift\tstandalone", "swift", ["standalone"]),
+        (#"swift compile_fail="cannot find 'x', twice" ignore"#, "swift", [#"compile_fail="cannot find 'x', twice""#, "ignore"]),
         ("", "", []),
     ])
-    func infoStringsSplitIntoLanguageAndAttributes(info: String, language: String, attributes: [String]) {
-        let parsed = CodeExample.parseInfo(info)
+    func infoStringsSplitIntoLanguageAndWords(info: String, language: String, words: [String]) {
+        let parsed = FenceInfo(info)
         #expect(parsed.language == language)
-        #expect(parsed.attributes == attributes)
+        #expect(parsed.words.map(\.spelling) == words)
+    }
+
+    @Test func quotedValuesAreUnquotedWithEscapes() throws {
+        let word = try #require(FenceInfo(#"swift compile_fail="a \"quoted\" word""#).word("compile_fail"))
+        #expect(word.value == #"a "quoted" word"#)
+        #expect(word.offset == 6)
+    }
+
+    @Test(
+        arguments: [
+            ("runable", "runnable"), ("no-run", "no_run"), ("should_panic", "crashes"), ("compile-fail", "compile_fail"),
+            ("standalon", "standalone"), ("blue", nil),
+        ] as [(String, String?)])
+    func slipsSuggestTheWordMeant(word: String, suggestion: String?) {
+        #expect(SwiftFence.closestKnownWord(to: word) == suggestion)
+    }
+
+    @Test func theSpecificModeWinsOverRunnable() {
+        let fence = SwiftFence(FenceInfo("swift runnable crashes"))
+        #expect(fence.testMode == .crash)
+        #expect(fence.problems.isEmpty)
     }
 
     @Test func hiddenLinesAreCompiledButNotShown() {
@@ -41,19 +63,14 @@ struct CodeExampleTests {
         #expect(visible == "~x\n  ~ y")
     }
 
-    @Test func flagsFollowTheAttributes() {
-        func example(_ language: String, _ attributes: [String]) -> CodeExample {
-            CodeExample(
-                id: "a.md:1", file: "a.md", line: 1, language: language, attributes: attributes, code: "",
-                visibleCode: "", sectionTitle: "", sectionAnchor: "", entryID: nil, apiIDs: [])
-        }
-        #expect(example("swift", ["runnable"]).isRunnable)
-        #expect(!example("swift", []).isRunnable)
-        #expect(!example("bash", ["runnable"]).isRunnable)
-        #expect(example("swift", ["runnable", "ignore"]).isIgnored)
-        #expect(example("swift", ["runnable", "compile_fail"]).mustFailToCompile)
-        #expect(example("swift", ["runnable", "standalone"]).isStandalone)
-        #expect(example("swift", []).isSwift)
-        #expect(!example("text", []).isSwift)
+    @Test func aTestModeMakesABlockRunnable() {
+        var example = CodeExample(
+            id: "a.md:1", file: "a.md", line: 1, language: "swift", attributes: [], code: "",
+            visibleCode: "", sectionTitle: "", sectionAnchor: "", entryID: nil, apiIDs: [])
+        #expect(!example.isRunnable)
+        #expect(example.isSwift)
+        example.testMode = .compileFail
+        #expect(example.isRunnable)
+        #expect(example.mustFailToCompile)
     }
 }

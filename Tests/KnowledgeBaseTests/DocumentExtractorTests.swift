@@ -283,7 +283,7 @@ struct DocumentExtractorTests {
         #expect(
             base.diagnostics == [
                 .error(
-                    "unknown code block attribute 'fancy'; a swift fence takes runnable, ignore, compile_fail or standalone",
+                    "unknown code block attribute 'fancy'; a swift fence takes runnable, no_run, compile_fail, crashes, ignore, standalone, fragment",
                     file: "topic.md", line: 3, column: 19)
             ])
     }
@@ -298,7 +298,7 @@ struct DocumentExtractorTests {
         #expect(
             base.diagnostics == [
                 .error(
-                    "'ignore' applies to runnable examples only; write ```swift runnable ignore",
+                    "'ignore' applies to tested blocks only; write ```swift runnable ignore",
                     file: "topic.md", line: 3, column: 10)
             ])
     }
@@ -306,6 +306,57 @@ struct DocumentExtractorTests {
     @Test func knownAttributesOnRunnableBlocksAreFine() {
         let base = TestContent.build("```swift runnable ignore\nlet x = 1\n```\n\n```swift runnable standalone\nlet y = 2\n```")
         #expect(base.diagnostics.isEmpty)
+    }
+
+    @Test func aFusedLanguageThatMeantSwiftIsAnError() {
+        let base = TestContent.build("# T\n\n  ```swift-runnable\nlet x = 1\n```")
+        #expect(
+            base.diagnostics == [
+                .error(
+                    "fence language 'swift-runnable' is not swift, so this block is neither checked nor run; write ```swift runnable",
+                    file: "topic.md", line: 3, column: 6)
+            ])
+        #expect(base.examples.first?.isRunnable == false)
+    }
+
+    @Test func testModesAndTheirWordsAreReadOnce() throws {
+        let base = TestContent.build(
+            """
+            ```swift no_run
+            let a = 1
+            ```
+
+            ```swift compile_fail="cannot convert"
+            let b: Int = "x"
+            ```
+
+            ```swift runnable compile_fail
+            let c: Int = "y"
+            ```
+
+            ```swift crashes standalone
+            fatalError()
+            ```
+
+            ```swift fragment
+            case .detailOnly:
+            ```
+            """)
+        #expect(base.diagnostics.isEmpty)
+        #expect(base.examples.map(\.testMode) == [.compileOnly, .compileFail, .compileFail, .crash, nil])
+        #expect(base.examples[1].expectedCompileError == "cannot convert")
+        #expect(base.examples[1].attributes == [#"compile_fail="cannot convert""#])
+        #expect(base.examples[3].isStandalone)
+        #expect(base.examples[4].isFragment)
+    }
+
+    @Test func conflictingModesAndSlipsAreErrorsAtTheirColumns() {
+        let base = TestContent.build("```swift no_run crashes\nlet a = 1\n```\n\n```swift runable\nlet b = 2\n```")
+        #expect(
+            base.diagnostics.map { "\($0.line):\($0.column) \($0.message.prefix(63))" } == [
+                "1:17 a block takes one of runnable, no_run, compile_fail or crashes;",
+                "5:10 unknown code block attribute 'runable'; did you mean 'runnable'",
+            ])
     }
 
     @Test func otherLanguagesMayCarryAnyWords() {

@@ -1,0 +1,240 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Runs a program in a process group of its own, so that it and everything it starts can be
+/// killed together, with a deadline and bounded memory for what it prints.
+///
+/// Foundation's `Process` can neither start a new process group nor hand the child an extra
+/// file descriptor, and an example program needs both: the group so a timeout or Ctrl-C kills
+/// every thread and child it made, and a private descriptor for results it cannot forge by printing.
+struct ChildProcess {
+    /// How the program ended and what it printed.
+    struct Result {
+        /// The exit status, or the signal number when `wasSignalled`.
+        var status: Int32
+        /// Whether a signal ended the program (a trap, or the kill after a timeout).
+        var wasSignalled: Bool
+        /// Whether the deadline passed and the group was killed.
+        var timedOut: Bool
+        /// Standard output and error together, capped.
+        var output: CappedOutput
+        /// Everything written to the private result descriptor, uncapped (it is ours, not the example's).
+        var results: Data
+    }
+
+    /// The program to run.
+    var executable: URL
+    /// Its arguments, without the program name.
+    var arguments: [String]
+    /// Variables added to (or replacing) this process's environment.
+    var environment: [String: String] = [:]
+    /// Seconds after which the whole group is killed; nil for no limit.
+    var timeout: Double?
+    /// The descriptor number the child sees its result pipe on; nil for none.
+    var resultDescriptor: Int32?
+    /// How many bytes of output to keep at each end.
+    var outputLimit = CappedOutput.defaultLimit
+
+    /// Starts the program, waits for it (and its group) to finish or time out, and returns what happened.
+    func run() throws -> Result {
+        let (processID, output, results) = try Self.spawnLock.withLock { () throws -> (pid_t, Int32, Int32?) in
+            let outputPipe = try Self.makePipe()
+            let resultPipe: (read: Int32, write: Int32)?
+            do {
+                resultPipe = try resultDescriptor.map { _ in try Self.makePipe() }
+            } catch {
+                Self.close(outputPipe)
+                throw error
+            }
+            defer {
+                // The child has its copies; the parent keeps only the read ends.
+                _ = Glibc.close(outputPipe.write)
+                resultPipe.map { _ = Glibc.close($0.write) }
+            }
+            do {
+                let processID = try spawn(output: outputPipe.write, result: resultPipe?.write)
+                ProcessGroupRegistry.shared.register(processID)
+                return (processID, outputPipe.read, resultPipe?.read)
+            } catch {
+                _ = Glibc.close(outputPipe.read)
+                resultPipe.map { _ = Glibc.close($0.read) }
+                throw error
+            }
+        }
+        defer { ProcessGroupRegistry.shared.unregister(processID) }
+        return collect(processID: processID, output: output, results: results)
+    }
+
+    /// Held while pipes are made and a child is spawned. Glibc's `pipe2` is not visible to
+    /// Swift, so close-on-exec is set after `pipe`; without the lock a child spawned on another
+    /// thread in between would inherit this pipe's write end and hold it open.
+    private static let spawnLock = NSLock()
+
+    /// Both ends of a pipe, closed on exec so that later children never inherit them.
+    private static func makePipe() throws -> (read: Int32, write: Int32) {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw ExampleRunnerError("cannot create a pipe: \(String(cString: strerror(errno)))") }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        return (ends[0], ends[1])
+    }
+
+    private static func close(_ pipe: (read: Int32, write: Int32)) {
+        _ = Glibc.close(pipe.read)
+        _ = Glibc.close(pipe.write)
+    }
+
+    private func spawn(output: Int32, result: Int32?) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, output, 1)
+        posix_spawn_file_actions_adddup2(&actions, output, 2)
+        if let result, let resultDescriptor { posix_spawn_file_actions_adddup2(&actions, result, resultDescriptor) }
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // A new group (pgid = the child's pid), default signal handling and no blocked signals:
+        // `panes` ignores SIGINT while it cleans up, and an ignored signal would stay ignored in the child.
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGINT, SIGTERM, SIGPIPE, SIGHUP, SIGQUIT] { sigaddset(&defaults, signal) }
+        var noneBlocked = sigset_t()
+        sigemptyset(&noneBlocked)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &noneBlocked)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+        let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { "\($0.key)=\($0.value)" }.sorted()
+        let argv = [executable.path] + arguments
+        var processID: pid_t = 0
+        let status = Self.withCStrings(argv) { argvPointers in
+            Self.withCStrings(variables) { environmentPointers in
+                posix_spawn(&processID, executable.path, &actions, &attributes, argvPointers, environmentPointers)
+            }
+        }
+        guard status == 0 else {
+            throw ExampleRunnerError("cannot start \(executable.path): \(String(cString: strerror(status)))")
+        }
+        return processID
+    }
+
+    /// Reads both pipes until the program and its group are done, killing the group at the deadline.
+    private func collect(processID: pid_t, output: Int32, results: Int32?) -> Result {
+        defer {
+            _ = Glibc.close(output)
+            results.map { _ = Glibc.close($0) }
+        }
+        let deadline = timeout.map { Date().addingTimeInterval($0) }
+        var captured = CappedOutput(limit: outputLimit)
+        var resultBytes = Data()
+        var openDescriptors = [output] + (results.map { [$0] } ?? [])
+        var exitStatus: Int32?
+        var timedOut = false
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while exitStatus == nil || !openDescriptors.isEmpty {
+            if exitStatus == nil { exitStatus = Self.reap(processID, blocking: false) }
+            if exitStatus != nil, !openDescriptors.isEmpty {
+                // The program is gone; whatever it left running in its group only holds the pipes open.
+                kill(-processID, SIGKILL)
+            }
+            if let deadline, !timedOut, Date() >= deadline {
+                timedOut = true
+                kill(-processID, SIGKILL)
+            }
+            if openDescriptors.isEmpty {
+                if exitStatus == nil { exitStatus = Self.reap(processID, blocking: true) }
+                continue
+            }
+            var polled = openDescriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            // Short slices, so the exit of the program and the deadline are noticed promptly.
+            let ready = poll(&polled, nfds_t(polled.count), 50)
+            guard ready > 0 else { continue }
+            for entry in polled where entry.revents != 0 {
+                let count = read(entry.fd, &buffer, buffer.count)
+                if count > 0 {
+                    if entry.fd == output {
+                        captured.append(buffer[0..<count])
+                    } else {
+                        resultBytes.append(contentsOf: buffer[0..<count])
+                    }
+                } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                    openDescriptors.removeAll { $0 == entry.fd }
+                }
+            }
+        }
+        let status = exitStatus ?? 0
+        let wasSignalled = status & 0x7f != 0
+        return Result(
+            status: wasSignalled ? status & 0x7f : (status >> 8) & 0xff, wasSignalled: wasSignalled, timedOut: timedOut,
+            output: captured, results: resultBytes)
+    }
+
+    /// The raw wait status of `processID` once it has ended; nil while it runs (when not blocking).
+    private static func reap(_ processID: pid_t, blocking: Bool) -> Int32? {
+        var status: Int32 = 0
+        while true {
+            let result = waitpid(processID, &status, blocking ? 0 : WNOHANG)
+            if result == processID { return status }
+            if result == 0 { return nil }
+            if errno == EINTR { continue }
+            return 0  // ECHILD: already reaped; nothing more to learn
+        }
+    }
+
+    /// Calls `body` with a NULL-terminated array of C strings that live for the call.
+    private static func withCStrings<T>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> T) -> T {
+        let pointers = strings.map { strdup($0) } + [nil]
+        defer { pointers.forEach { free($0) } }
+        return body(pointers)
+    }
+}
+
+/// Keeps the first and the last `limit` bytes of a stream and counts what was cut between them,
+/// so an example that prints half a gigabyte costs `panes` a few hundred kilobytes.
+struct CappedOutput: Sendable, Equatable {
+    /// 64 KiB at each end.
+    static let defaultLimit = 65_536
+
+    private let limit: Int
+    private var head: [UInt8] = []
+    private var tail: [UInt8] = []
+    /// Every byte seen, kept or not.
+    private(set) var totalByteCount = 0
+
+    /// An empty buffer keeping `limit` bytes at each end.
+    init(limit: Int = defaultLimit) {
+        self.limit = limit
+    }
+
+    /// Adds bytes as they arrive.
+    mutating func append(_ bytes: ArraySlice<UInt8>) {
+        totalByteCount += bytes.count
+        var rest = bytes
+        if head.count < limit {
+            let taken = rest.prefix(limit - head.count)
+            head += taken
+            rest = rest.dropFirst(taken.count)
+        }
+        guard !rest.isEmpty else { return }
+        tail += rest
+        // Trimmed in batches, so keeping the tail costs amortised constant time per byte.
+        if tail.count > 2 * limit { tail.removeFirst(tail.count - limit) }
+    }
+
+    /// The bytes left out between the head and the tail.
+    var cutByteCount: Int { totalByteCount - head.count - min(tail.count, limit) }
+
+    /// The kept text, with a line saying how much was cut when anything was.
+    var text: String {
+        let keptTail = tail.suffix(limit)
+        let headText = String(decoding: head, as: UTF8.self)
+        guard cutByteCount > 0 else { return headText + String(decoding: keptTail, as: UTF8.self) }
+        return headText + "\n… \(cutByteCount) bytes of output cut …\n" + String(decoding: keptTail, as: UTF8.self)
+    }
+}

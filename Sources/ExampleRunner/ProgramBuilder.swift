@@ -1,0 +1,121 @@
+import Foundation
+import KnowledgeBase
+
+/// Compiles example programs in the runner's work folder, and finds which examples a failed
+/// compile is about.
+struct ProgramBuilder {
+    /// An example compiled into a program, ready to run by its index.
+    struct BuiltExample: Sendable {
+        var example: CodeExample
+        var program: URL
+        var index: Int
+    }
+
+    let compiler: SwiftCompiler
+    let library: ExampleLibrary
+    let workFolder: URL
+    let displayPath: (String) -> String
+    /// Programs compiled so far; each compile gets files of its own.
+    private var programCount = 0
+
+    init(compiler: SwiftCompiler, library: ExampleLibrary, workFolder: URL, displayPath: @escaping (String) -> String) {
+        self.compiler = compiler
+        self.library = library
+        self.workFolder = workFolder
+        self.displayPath = displayPath
+    }
+
+    /// Compiles `examples` into one program, setting aside those whose code the errors point
+    /// at and compiling the rest again; when an error points at no example, each is compiled alone.
+    mutating func build(_ examples: [CodeExample]) throws -> (programs: [BuiltExample], failures: [ExampleOutcome]) {
+        var remaining = examples
+        var failures: [ExampleOutcome] = []
+        while !remaining.isEmpty {
+            let attempt = try compile(remaining)
+            if let program = attempt.program {
+                return (remaining.enumerated().map { BuiltExample(example: $1, program: program, index: $0) }, failures)
+            }
+            let blamed = remaining.filter { example in attempt.errors.contains { isError($0, in: example) } }
+            if blamed.isEmpty {
+                guard remaining.count > 1 else {
+                    return (
+                        [], failures + [outcome(remaining[0], .failed, attempt.errorLines.isEmpty ? [attempt.output] : attempt.errorLines)]
+                    )
+                }
+                // The errors point at no example (generated code, a clash between examples): build each alone.
+                var programs: [BuiltExample] = []
+                for example in remaining {
+                    let alone = try build([example])
+                    programs += alone.programs
+                    failures += alone.failures
+                }
+                return (programs, failures)
+            }
+            for example in blamed {
+                failures.append(outcome(example, .failed, attempt.errors.filter { isError($0, in: example) }.map(\.formatted)))
+            }
+            remaining.removeAll { example in blamed.contains { $0.id == example.id } }
+        }
+        return ([], failures)
+    }
+
+    /// A `compile_fail` example passes when it does not compile, the error lies inside the
+    /// block, and (with `compile_fail="text"`) the error says what the block expects.
+    mutating func checkCompileFailure(_ example: CodeExample) throws -> ExampleOutcome {
+        let attempt = try compile([example])
+        let location = "\(displayPath(example.file)):\(example.line)"
+        guard attempt.program == nil else {
+            return outcome(example, .failed, ["\(location): compiled, but it is marked compile_fail"])
+        }
+        let inside = attempt.errors.filter { isError($0, in: example) }
+        guard !inside.isEmpty else {
+            return outcome(
+                example, .failed,
+                ["\(location): marked compile_fail, but the compile failed outside this block:"] + Array(attempt.errorLines.prefix(5)))
+        }
+        if let expected = example.expectedCompileError, !inside.contains(where: { $0.message.contains(expected) }) {
+            return outcome(
+                example, .failed,
+                ["\(location): expected an error containing \"\(expected)\"; the compiler said:"] + inside.map(\.formatted))
+        }
+        return outcome(example, .passed, [])
+    }
+
+    private func outcome(_ example: CodeExample, _ status: ExampleOutcome.Status, _ details: [String]) -> ExampleOutcome {
+        ExampleOutcome(example: example, displayPath: displayPath(example.file), status: status, details: details)
+    }
+
+    private func isError(_ error: SwiftCompiler.CompileError, in example: CodeExample) -> Bool {
+        let codeLines = example.code.split(separator: "\n", omittingEmptySubsequences: false).count
+        return error.file == displayPath(example.file) && error.line > example.line && error.line <= example.line + codeLines
+    }
+
+    private struct Attempt {
+        var program: URL?
+        var errors: [SwiftCompiler.CompileError]
+        var errorLines: [String]
+        var output: String
+    }
+
+    private mutating func compile(_ examples: [CodeExample]) throws -> Attempt {
+        programCount += 1
+        let name = "program-\(programCount)"
+        let fileCount = ProcessInfo.processInfo.activeProcessorCount
+        let program = ExampleProgram(examples, library: library, fileCount: fileCount, displayPath: displayPath)
+        var sourceFiles: [URL] = []
+        for (number, text) in program.files.enumerated() {
+            let file = workFolder.appendingPathComponent("\(name)-\(number).swift")
+            try Data(text.utf8).write(to: file)
+            sourceFiles.append(file)
+        }
+        let executable = workFolder.appendingPathComponent(name)
+        let arguments =
+            [
+                "-swift-version", "6", "-Onone", "-suppress-warnings", "-module-name", HarnessSource.moduleName,
+                "-parse-as-library", "-j", String(max(1, min(fileCount, examples.count))), "-o", executable.path,
+            ] + sourceFiles.map(\.path) + library.compilerFlags
+        let result = try compiler.compile(arguments)
+        let errorLines = result.output.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }
+        return Attempt(program: result.succeeded ? executable : nil, errors: result.errors, errorLines: errorLines, output: result.output)
+    }
+}
