@@ -119,6 +119,7 @@ extension CodeExample {
             "line": .integer(line),
             "language": .string(language),
             "runnable": .bool(isRunnable),
+            "test": .optional(testMode?.rawValue),
             "attributes": .strings(attributes),
             "code": .string(code),
             "section": .string(sectionAnchor),

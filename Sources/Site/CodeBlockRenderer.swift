@@ -82,15 +82,21 @@ enum CodeBlockRenderer {
 
     /// How a block is checked: runnable examples run as tests; other Swift is syntax-checked only.
     static func badge(for example: CodeExample) -> Badge? {
-        guard example.isRunnable else { return nil }
+        guard let mode = example.testMode else { return nil }
         if example.isIgnored {
-            return Badge(label: "not run", style: "skipped", explanation: "A model-level example marked ignore: compiled, not run.")
+            return Badge(label: "not run", style: "skipped", explanation: "A tested block marked ignore: counted as skipped, not run.")
         }
-        if example.mustFailToCompile {
+        switch mode {
+        case .compileFail:
             return Badge(label: "must not compile", style: "tested", explanation: "The test suite checks that this code fails to compile.")
+        case .compileOnly:
+            return Badge(label: "compiled", style: "tested", explanation: "The test suite compiles this code but does not run it.")
+        case .crash:
+            return Badge(label: "must trap", style: "tested", explanation: "The test suite runs this code and checks that it traps.")
+        case .run:
+            return Badge(
+                label: "tested", style: "tested",
+                explanation: "A model-level example: compiled and run by the test suite against the PanesModel library.")
         }
-        return Badge(
-            label: "tested", style: "tested",
-            explanation: "A model-level example: compiled and run by the test suite against the PanesModel library.")
     }
 }

@@ -75,6 +75,7 @@ struct KnowledgeBaseJSONTests {
         #expect(runnable["line"] as? Int == 20)
         #expect(runnable["language"] as? String == "swift")
         #expect(runnable["attributes"] as? [String] == ["runnable"])
+        #expect(runnable["test"] as? String == "runnable")
         #expect((runnable["code"] as? String)?.hasPrefix("var visibility") == true)
     }
 
