@@ -45,20 +45,22 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
         .target(name: "PanesMarkdown", dependencies: ["CCmarkGFM"]),
+        .target(name: "Files"),
         .target(
             name: "SwiftCode",
             swiftSettings: toolchainSyntaxSettings,
             linkerSettings: toolchainSyntaxLinking
         ),
-        .target(name: "KnowledgeBase", dependencies: ["PanesMarkdown", "SwiftCode"], swiftSettings: toolchainSyntaxSettings),
+        .target(name: "KnowledgeBase", dependencies: ["PanesMarkdown", "SwiftCode", "Files"], swiftSettings: toolchainSyntaxSettings),
         .target(name: "PanesModel"),
         .executableTarget(name: "panes-embed"),
         .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["panes-embed"]),
         .target(name: "BuiltIn", plugins: ["EmbedFiles"]),
         .target(
-            name: "ExampleRunner", dependencies: ["KnowledgeBase", "SwiftCode"], swiftSettings: toolchainSyntaxSettings),
+            name: "ExampleRunner", dependencies: ["KnowledgeBase", "SwiftCode", "Files"], swiftSettings: toolchainSyntaxSettings),
         .target(
-            name: "Site", dependencies: ["KnowledgeBase", "SwiftCode", "PanesModel", "Search"], swiftSettings: toolchainSyntaxSettings),
+            name: "Site", dependencies: ["KnowledgeBase", "SwiftCode", "PanesModel", "Search", "Files"],
+            swiftSettings: toolchainSyntaxSettings),
         .target(name: "Search", dependencies: ["KnowledgeBase"], swiftSettings: toolchainSyntaxSettings),
         .target(
             name: "PanesCLI", dependencies: ["BuiltIn", "KnowledgeBase", "ExampleRunner", "Site", "Search"],
@@ -68,12 +70,13 @@ let package = Package(
             name: "panes-examples", dependencies: ["ExampleRunner", "KnowledgeBase"], swiftSettings: toolchainSyntaxSettings),
         .plugin(name: "RunnableExamples", capability: .buildTool(), dependencies: ["panes-examples"]),
         .testTarget(
-            name: "ExampleRunnerTests", dependencies: ["BuiltIn", "ExampleRunner", "KnowledgeBase", "SwiftCode"],
+            name: "ExampleRunnerTests", dependencies: ["BuiltIn", "ExampleRunner", "KnowledgeBase", "SwiftCode", "Files"],
             swiftSettings: toolchainSyntaxSettings),
         .testTarget(
             name: "ContentExamples", dependencies: ["BuiltIn", "ExampleRunner", "PanesModel"], swiftSettings: toolchainSyntaxSettings,
             plugins: ["RunnableExamples"]),
         .testTarget(name: "PanesMarkdownTests", dependencies: ["PanesMarkdown"]),
+        .testTarget(name: "FilesTests", dependencies: ["Files"]),
         .testTarget(
             name: "KnowledgeBaseTests", dependencies: ["KnowledgeBase"], exclude: ["Fixtures"],
             swiftSettings: toolchainSyntaxSettings),
@@ -85,6 +88,6 @@ let package = Package(
             name: "SearchTests", dependencies: ["Search", "PanesCLI", "KnowledgeBase"], exclude: ["Fixtures"],
             swiftSettings: toolchainSyntaxSettings),
         .testTarget(
-            name: "PanesCLITests", dependencies: ["PanesCLI", "ExampleRunner"], swiftSettings: toolchainSyntaxSettings),
+            name: "PanesCLITests", dependencies: ["PanesCLI", "Files"], swiftSettings: toolchainSyntaxSettings),
     ]
 )

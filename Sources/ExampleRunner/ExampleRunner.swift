@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import KnowledgeBase
 
@@ -64,7 +65,7 @@ public struct ExampleRunner: Sendable {
     /// Outcomes come back in the order of `examples`.
     public func run(_ examples: [CodeExample], displayPath: @escaping @Sendable (String) -> String) throws -> [ExampleOutcome] {
         ScratchFolder.removeAbandoned(in: temporaryFolder, prefix: "panes-test")
-        let workFolder = try ScratchFolder.make(in: temporaryFolder, prefix: "panes-test")
+        let workFolder = try ScratchFolder.make(in: temporaryFolder, prefix: "panes-test", advice: "; point TMPDIR at a writable folder")
         ProcessGroupRegistry.shared.register(folder: workFolder)
         defer {
             try? FileManager.default.removeItem(at: workFolder)

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import KnowledgeBase
 
@@ -29,12 +30,13 @@ enum ModelLibrary {
             hash.add(source.text)
         }
         let folder = cacheFolder.appendingPathComponent("model-\(hash.hexDigest)", isDirectory: true)
-        try ScratchFolder.ensureFolder(cacheFolder)
+        let advice = "; point XDG_CACHE_HOME at a writable folder"
+        try ScratchFolder.ensureFolder(cacheFolder, advice: advice)
         try withExclusiveLock(on: cacheFolder.appendingPathComponent("model-\(hash.hexDigest).lock")) {
             ScratchFolder.removeAbandoned(in: cacheFolder, prefix: ".staging")
             ScratchFolder.removeAbandoned(in: cacheFolder, prefix: ".discarded")
             if isComplete(folder) { return }
-            let staging = try ScratchFolder.make(in: cacheFolder, prefix: ".staging")
+            let staging = try ScratchFolder.make(in: cacheFolder, prefix: ".staging", advice: advice)
             ProcessGroupRegistry.shared.register(folder: staging)
             defer {
                 try? FileManager.default.removeItem(at: staging)

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 
 /// A Markdown file read from a content folder.
@@ -7,10 +8,29 @@ public struct ContentFile: Sendable, Equatable {
     /// The file's text.
     public var text: String
 
-    /// Creates a content file.
+    /// Creates a content file. Line breaks are made `\n` here, where every text enters: cmark
+    /// counts a lone `\r` as a line break, and every other reader of the text (SwiftParser, the
+    /// line scans) must count lines the same way for diagnostics to point at the right place.
     public init(path: String, text: String) {
         self.path = path
-        self.text = text
+        self.text = Self.normalizingLineBreaks(text)
+    }
+
+    /// `text` with `\r\n` and lone `\r` turned into `\n`.
+    static func normalizingLineBreaks(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "\r")) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var previousWasReturn = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\n"), previousWasReturn {
+                previousWasReturn = false
+                continue
+            }
+            previousWasReturn = byte == UInt8(ascii: "\r")
+            bytes.append(previousWasReturn ? UInt8(ascii: "\n") : byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
@@ -26,12 +46,12 @@ public enum ContentLoader {
         guard isDirectory.boolValue else {
             return ([], [.error("not a folder; --content takes a folder of Markdown files", file: folderName)])
         }
-        let paths = markdownPaths(below: folder)
+        let (paths, walkProblems) = markdownPaths(below: folder)
+        var diagnostics = walkProblems
         guard !paths.isEmpty else {
-            return ([], [.error("no Markdown files (*.md) found in the content folder; add at least one", file: folderName)])
+            return ([], diagnostics + [.error("no Markdown files (*.md) found in the content folder; add at least one", file: folderName)])
         }
         var files: [ContentFile] = []
-        var diagnostics: [Diagnostic] = []
         // Reading and validating is done on every core; the results keep the sorted order.
         for result in ParallelMap.map(paths, { read(folder.appendingPathComponent($0), relativePath: $0) }) {
             switch result {
@@ -42,17 +62,21 @@ public enum ContentLoader {
         return (files, diagnostics)
     }
 
-    /// Relative paths of `*.md` files below `folder`, skipping hidden files and folders.
-    static func markdownPaths(below folder: URL) -> [String] {
-        let base = folder.standardizedFileURL.resolvingSymlinksInPath().path
-        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
-        var paths: [String] = []
-        while let path = enumerator.nextObject() as? String {
-            let components = path.split(separator: "/")
-            if components.contains(where: { $0.hasPrefix(".") }) { continue }
-            if path.lowercased().hasSuffix(".md") { paths.append(path) }
+    /// Whether a file name is a Markdown reference this loader reads.
+    public static func isMarkdown(_ name: String) -> Bool {
+        name.lowercased().hasSuffix(".md")
+    }
+
+    /// Relative paths of `*.md` files below `folder` (the walk every reader of a content folder
+    /// uses: hidden entries skipped, links out of the folder reported, loops cut), and what the
+    /// walk could not read.
+    static func markdownPaths(below folder: URL) -> ([String], [Diagnostic]) {
+        let (files, problems) = FolderWalk.files(below: folder, include: isMarkdown)
+        let diagnostics = problems.map { problem in
+            Diagnostic(
+                file: problem.relativePath, line: 0, column: 0, severity: problem.isError ? .error : .warning, message: problem.message)
         }
-        return paths.sorted()
+        return (files.map(\.relativePath), diagnostics)
     }
 
     private static func read(_ url: URL, relativePath: String) -> Result<ContentFile, Diagnostic> {

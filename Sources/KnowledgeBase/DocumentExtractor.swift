@@ -312,25 +312,18 @@ struct DocumentExtractor {
         return index + 1
     }
 
-    /// The bytes of a 1-based line of the file, without its line break.
+    /// The bytes of a 1-based line of the file, without its line break (line breaks are `\n`,
+    /// see `ContentFile`).
     private func lineBytes(_ number: Int) -> ArraySlice<UInt8>? {
         var current = 1
-        var start = file.text.utf8.startIndex
         let bytes = file.text.utf8
+        var start = bytes.startIndex
         while current < number {
-            guard let newline = bytes[start...].firstIndex(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else {
-                return nil
-            }
-            let next = bytes.index(after: newline)
-            // CR LF is one line break.
-            if bytes[newline] == UInt8(ascii: "\r"), next < bytes.endIndex, bytes[next] == UInt8(ascii: "\n") {
-                start = bytes.index(after: next)
-            } else {
-                start = next
-            }
+            guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            start = bytes.index(after: newline)
             current += 1
         }
-        let end = bytes[start...].firstIndex(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) ?? bytes.endIndex
+        let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
         return ArraySlice(bytes[start..<end])
     }
 

@@ -38,7 +38,7 @@ struct SearchCommand: PanesCommand {
 
     func run(in environment: CommandEnvironment) -> ExitCode {
         // A fresh cache (same content paths, sizes and times) skips building the knowledge base.
-        let index = SearchIndexCache.index(key: source.cacheKey, cacheHome: SearchIndexCache.cacheHome(environment.variables)) {
+        let index = SearchIndexCache.index(key: source.cacheKey, cacheFolder: CacheLocation.folder(environment.variables)) {
             source.loadKnowledgeBase()
         }
         let hits = index.search(query, kind: kind, limit: limit)

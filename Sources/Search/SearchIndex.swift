@@ -41,7 +41,4 @@ public struct SearchIndex: Sendable {
         }
         self.synonyms = synonyms
     }
-
-    /// How many documents the index holds.
-    public var documentCount: Int { documents.count }
 }

@@ -1,11 +1,12 @@
 import Foundation
+import KnowledgeBase
 
 /// A compact binary form of a search index for the on-disk cache: little-endian 32-bit counts
 /// and numbers, UTF-8 strings with a length in front. Derived data (profiles, vocabulary,
 /// synonyms) is rebuilt on load, so the format holds only documents and postings.
 enum SearchIndexCoder {
     /// Bumped whenever the layout or the ranking data changes, which also changes the cache key.
-    static let formatVersion = "panes-search-index-1"
+    static let formatVersion = "panes-search-index-2"
 
     /// The bytes of `index`.
     static func encode(_ index: SearchIndex) -> Data {
@@ -27,20 +28,29 @@ enum SearchIndexCoder {
             writer.int(list.count)
             list.forEach { writer.int(Int($0)) }
         }
+        // A checksum of everything before it: damage that no count check can see (a changed
+        // letter in a name) still makes the file unusable rather than wrong.
+        var hash = StableHash()
+        hash.add(bytes: writer.bytes)
+        writer.string(hash.hexDigest)
         return Data(writer.bytes)
     }
 
-    /// The index in `data`, or nil when it is not a whole index of this format version.
+    /// The index in `data`, or nil when it is not a whole, consistent index of this format
+    /// version. Every count is checked against the bytes that remain and every posting against
+    /// the documents, so a damaged cache file is discarded (and rebuilt), never trusted.
     static func decode(_ data: Data) -> SearchIndex? {
         data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> SearchIndex? in
             var reader = ByteReader(bytes: buffer)
-            guard reader.string() == formatVersion, let count = reader.int() else { return nil }
+            // A document takes at least 32 bytes (six string lengths and two numbers).
+            guard reader.string() == formatVersion, let count = reader.int(), count >= 0, count <= reader.remaining / 32
+            else { return nil }
             var documents: [SearchDocument] = []
             documents.reserveCapacity(count)
             for _ in 0..<count {
                 guard let id = reader.string(), let name = reader.string(), let kind = reader.string(),
                     let title = reader.string(), let summary = reader.string(), let path = reader.string(),
-                    let flags = reader.int(), let aliasCount = reader.int()
+                    let flags = reader.int(), let aliasCount = reader.int(), aliasCount >= 0, aliasCount <= reader.remaining / 4
                 else { return nil }
                 var aliases: [String] = []
                 for _ in 0..<aliasCount {
@@ -52,14 +62,19 @@ enum SearchIndexCoder {
                         id: id, name: name, kind: kind, title: title, summary: summary, path: path,
                         isDocumented: flags & 1 == 1, isDeprecated: flags & 2 == 2, aliases: aliases))
             }
-            guard let termCount = reader.int() else { return nil }
+            guard let termCount = reader.int(), termCount >= 0, termCount <= reader.remaining / 8 else { return nil }
             var postings: [String: [Int32]] = [:]
             postings.reserveCapacity(termCount)
             for _ in 0..<termCount {
-                guard let term = reader.string(), let length = reader.int(), let list = reader.int32s(length) else { return nil }
+                // A posting list is flat (document, points) pairs; every document must exist.
+                guard let term = reader.string(), let length = reader.int(), length % 2 == 0, let list = reader.int32s(length),
+                    stride(from: 0, to: list.count, by: 2).allSatisfy({ list[$0] >= 0 && Int(list[$0]) < count })
+                else { return nil }
                 postings[term] = list
             }
-            guard reader.isAtEnd else { return nil }
+            var hash = StableHash()
+            hash.add(bytes: UnsafeRawBufferPointer(rebasing: buffer[0..<reader.offset]))
+            guard reader.string() == hash.hexDigest, reader.isAtEnd else { return nil }
             return SearchIndex(documents: documents, postings: postings)
         }
     }
@@ -86,6 +101,9 @@ private struct ByteReader {
     var offset = 0
 
     var isAtEnd: Bool { offset == bytes.count }
+
+    /// Bytes not read yet.
+    var remaining: Int { bytes.count - offset }
 
     mutating func int() -> Int? {
         guard offset + 4 <= bytes.count else { return nil }

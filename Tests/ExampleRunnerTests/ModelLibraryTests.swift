@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Testing
 
@@ -76,10 +77,10 @@ import Testing
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("panes-not-a-folder-\(UUID().uuidString)")
         try Data().write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let error = #expect(throws: ExampleRunnerError.self) {
+        let error = #expect(throws: FileError.self) {
             try ModelLibrary.prepare(sources: Self.tinyModel, compiler: compiler, cacheFolder: file.appendingPathComponent("panes"))
         }
-        #expect(error?.description.contains("point TMPDIR or XDG_CACHE_HOME at a writable folder") == true)
+        #expect(error?.description.contains("is a file, not a folder; point XDG_CACHE_HOME at a writable folder") == true)
         #expect(error?.description.contains("NSCocoaErrorDomain") == false)
     }
 }

@@ -55,15 +55,31 @@ struct ContentLoaderTests {
             atPath: folder.url.appendingPathComponent("broken.md").path, withDestinationPath: "/nonexistent/panes/target.md")
         let (files, diagnostics) = ContentLoader.load(folder: folder.url)
         #expect(files.map(\.path) == ["good.md"])
-        #expect(diagnostics == [.error("cannot read the file; check that it exists and is readable", file: "broken.md")])
+        #expect(diagnostics == [.error("broken symbolic link (it points to nothing); fix it or remove it", file: "broken.md")])
     }
 
-    @Test func aFolderNamedLikeMarkdownIsUnreadable() throws {
+    @Test func aFolderNamedLikeMarkdownIsAFolder() throws {
         let folder = try TemporaryFolder()
         try folder.write("x.md/inner.md", "# Inner")
         let (files, diagnostics) = ContentLoader.load(folder: folder.url)
         #expect(files.map(\.path) == ["x.md/inner.md"])
-        #expect(diagnostics == [.error("cannot read the file; check that it exists and is readable", file: "x.md")])
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test func aLinkToAFileOutsideIsNotPublished() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("good.md", "# Good")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url.appendingPathComponent("passwd.md").path, withDestinationPath: "/etc/passwd")
+        let (files, diagnostics) = ContentLoader.load(folder: folder.url)
+        #expect(files.map(\.path) == ["good.md"])
+        #expect(diagnostics.map(\.severity) == [.warning])
+        #expect(diagnostics.first?.message == "symbolic link to /etc/passwd, outside the folder; it is not read (copy the file in instead)")
+        #expect(!files.contains { $0.text.contains("root:") })
+    }
+
+    @Test func lineBreaksAreNormalisedSoLinesCountAlike() {
+        #expect(ContentFile(path: "a.md", text: "a\rb\r\nc\n\rd").text == "a\nb\nc\n\nd")
     }
 
     @Test func invalidUTF8IsReportedAtTheBadByte() throws {

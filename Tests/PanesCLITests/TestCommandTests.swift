@@ -1,7 +1,7 @@
+import Files
 import Foundation
 import Testing
 
-@testable import ExampleRunner
 @testable import PanesCLI
 
 /// `panes test` as a user meets it: what it says when there is nothing to test, and what an

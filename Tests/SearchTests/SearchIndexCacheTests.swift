@@ -25,8 +25,10 @@ import Testing
             builds += 1; return KnowledgeBaseBuilder.build(contentFolder: content)
         }
 
-        _ = SearchIndexCache.index(key: SearchIndexCache.contentKey(content), cacheHome: cache, makeKnowledgeBase: build)
-        let index = SearchIndexCache.index(key: SearchIndexCache.contentKey(content), cacheHome: cache, makeKnowledgeBase: build)
+        _ = SearchIndexCache.index(
+            key: SearchIndexCache.contentKey(content), cacheFolder: cache.appendingPathComponent("panes"), makeKnowledgeBase: build)
+        let index = SearchIndexCache.index(
+            key: SearchIndexCache.contentKey(content), cacheFolder: cache.appendingPathComponent("panes"), makeKnowledgeBase: build)
         #expect(builds == 1)
         #expect(index.search("NavigationSplitView").first?.id == "NavigationSplitView")
         let firstFiles = cachedFiles(in: cache)
@@ -35,7 +37,8 @@ import Testing
         // A different size is a different key, whatever the clock's resolution.
         try "# Notes\n\nAbout `NavigationSplitView` and `NavigationStack`.\n"
             .write(to: content.appendingPathComponent("notes.md"), atomically: true, encoding: .utf8)
-        _ = SearchIndexCache.index(key: SearchIndexCache.contentKey(content), cacheHome: cache, makeKnowledgeBase: build)
+        _ = SearchIndexCache.index(
+            key: SearchIndexCache.contentKey(content), cacheFolder: cache.appendingPathComponent("panes"), makeKnowledgeBase: build)
         #expect(builds == 2)
         let secondFiles = cachedFiles(in: cache)
         #expect(secondFiles.count == 1)
@@ -45,7 +48,34 @@ import Testing
     @Test func noKeyMeansNoCache() throws {
         let (content, cache) = try makeFolders()
         defer { try? FileManager.default.removeItem(at: content.deletingLastPathComponent()) }
-        _ = SearchIndexCache.index(key: nil, cacheHome: cache) { KnowledgeBaseBuilder.build(contentFolder: content) }
+        _ = SearchIndexCache.index(key: nil, cacheFolder: cache.appendingPathComponent("panes")) {
+            KnowledgeBaseBuilder.build(contentFolder: content)
+        }
         #expect(cachedFiles(in: cache).isEmpty)
+    }
+
+    /// A cache file damaged after its header (the issue's `dd` reproduction, and every other
+    /// 4-byte position) is discarded and rebuilt, never trusted and never a crash.
+    @Test func aDamagedCacheFileIsRebuilt() throws {
+        let (content, cache) = try makeFolders()
+        defer { try? FileManager.default.removeItem(at: content.deletingLastPathComponent()) }
+        let folder = cache.appendingPathComponent("panes")
+        var builds = 0
+        let build = {
+            builds += 1
+            return KnowledgeBaseBuilder.build(contentFolder: content)
+        }
+        let key = SearchIndexCache.contentKey(content)
+        _ = SearchIndexCache.index(key: key, cacheFolder: folder, makeKnowledgeBase: build)
+        let file = folder.appendingPathComponent(try #require(cachedFiles(in: cache).first))
+        let original = try Data(contentsOf: file)
+        for offset in stride(from: 24, to: original.count - 4, by: 4) {
+            var damaged = original
+            damaged.replaceSubrange(offset..<offset + 4, with: [0xff, 0xff, 0xff, 0xff])
+            try damaged.write(to: file)
+            let index = SearchIndexCache.index(key: key, cacheFolder: folder, makeKnowledgeBase: build)
+            #expect(index.search("NavigationSplitView").first?.id == "NavigationSplitView")
+        }
+        #expect(builds > 1)
     }
 }

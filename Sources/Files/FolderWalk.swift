@@ -1,0 +1,118 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Lists the files below a folder without ever leaving it: the one walk every reader of a
+/// content folder uses (the index, the search cache's key, the example runner).
+///
+/// Hidden entries (`.git`, `.build`) are skipped. A symbolic link is followed only when it
+/// resolves inside the folder; one that points outside is reported and not read, so a link
+/// to `/etc/passwd` can never be published. Each real folder is entered once, so a link loop
+/// (`l1 -> .`) ends. A folder that cannot be read is reported, as an unreadable file would be.
+public enum FolderWalk {
+    /// A file found by the walk.
+    public struct File: Sendable, Equatable {
+        /// The path relative to the walked folder, with `/` separators, as reached (through links).
+        public var relativePath: String
+        /// Its size in bytes.
+        public var size: Int
+        /// Its modification time, in nanoseconds since 1970 (for cache keys).
+        public var modified: Int
+    }
+
+    /// Something the walk skipped, and why.
+    public struct Problem: Sendable, Equatable {
+        /// The entry, relative to the walked folder.
+        public var relativePath: String
+        /// What happened and what to do.
+        public var message: String
+        /// Whether the content is incomplete because of it (an unreadable folder), rather than
+        /// something deliberately left out (a link that leads outside).
+        public var isError: Bool
+    }
+
+    /// The files below `root` whose names `include` accepts, sorted by relative path, and the
+    /// entries that were skipped.
+    public static func files(below root: URL, include: @escaping (String) -> Bool) -> (files: [File], problems: [Problem]) {
+        var walk = Walk(root: FolderPath.resolved(root), include: include)
+        walk.visit(folder: walk.root, relative: "")
+        return (walk.files.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }, walk.problems)
+    }
+
+    private struct Walk {
+        let root: String
+        let include: (String) -> Bool
+        var files: [File] = []
+        var problems: [Problem] = []
+        var visitedFolders: Set<[UInt64]> = []
+
+        init(root: String, include: @escaping (String) -> Bool) {
+            self.root = root
+            self.include = include
+        }
+
+        mutating func visit(folder: String, relative: String) {
+            var status = stat()
+            guard stat(folder, &status) == 0 else { return }
+            guard visitedFolders.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted else { return }
+            guard let directory = opendir(folder) else {
+                problems.append(
+                    Problem(
+                        relativePath: relative.isEmpty ? "." : relative,
+                        message: "cannot read the folder: \(FileError.reason(errno)); make it readable or move it out", isError: true))
+                return
+            }
+            var names: [String] = []
+            while let entry = readdir(directory) {
+                let name = withUnsafePointer(to: entry.pointee.d_name) {
+                    $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+                }
+                if name.hasPrefix(".") { continue }
+                names.append(name)
+            }
+            closedir(directory)
+            for name in names.sorted() {
+                visit(entry: folder + "/" + name, name: name, relative: relative.isEmpty ? name : relative + "/" + name)
+            }
+        }
+
+        mutating func visit(entry path: String, name: String, relative: String) {
+            var status = stat()
+            guard lstat(path, &status) == 0 else { return }
+            var target = path
+            if status.st_mode & S_IFMT == S_IFLNK {
+                guard let real = realpath(path, nil) else {
+                    if include(name) {
+                        problems.append(
+                            Problem(
+                                relativePath: relative, message: "broken symbolic link (it points to nothing); fix it or remove it",
+                                isError: true))
+                    }
+                    return
+                }
+                target = String(cString: real)
+                free(real)
+                guard target == root || target.hasPrefix(root == "/" ? "/" : root + "/") else {
+                    problems.append(
+                        Problem(
+                            relativePath: relative,
+                            message: "symbolic link to \(target), outside the folder; it is not read (copy the file in instead)",
+                            isError: false))
+                    return
+                }
+                guard stat(target, &status) == 0 else { return }
+            }
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR:
+                visit(folder: target, relative: relative)
+            case S_IFREG where include(name):
+                let modified = Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec)
+                files.append(File(relativePath: relative, size: Int(status.st_size), modified: modified))
+            default:
+                break
+            }
+        }
+    }
+}

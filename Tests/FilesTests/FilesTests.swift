@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+@testable import Files
+
+/// A scratch folder for one test, removed afterwards.
+final class TemporaryTree {
+    let root: URL
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("panes-files-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+
+    func file(_ path: String, _ text: String = "text") throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func link(_ path: String, to destination: String) throws {
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent(path).path, withDestinationPath: destination)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: root) }
+}
+
+@Suite struct FolderWalkTests {
+    private func markdown(_ name: String) -> Bool { name.hasSuffix(".md") }
+
+    @Test func hiddenEntriesAreSkippedAndFilesSorted() throws {
+        let tree = try TemporaryTree()
+        try tree.file("b.md")
+        try tree.file("A.md")
+        try tree.file("guides/c.md")
+        try tree.file(".hidden/d.md")
+        try tree.file("notes.txt")
+        let (files, problems) = FolderWalk.files(below: tree.root, include: markdown)
+        #expect(files.map(\.relativePath) == ["A.md", "b.md", "guides/c.md"])
+        #expect(problems.isEmpty)
+    }
+
+    @Test func aLinkOutOfTheFolderIsReportedAndNotRead() throws {
+        let tree = try TemporaryTree()
+        try tree.file("real.md")
+        try tree.link("passwd.md", to: "/etc/passwd")
+        try tree.link("outside", to: "/etc")
+        let (files, problems) = FolderWalk.files(below: tree.root, include: markdown)
+        #expect(files.map(\.relativePath) == ["real.md"])
+        #expect(problems.map(\.relativePath) == ["outside", "passwd.md"])
+        #expect(problems.allSatisfy { $0.message.contains("outside the folder; it is not read") && !$0.isError })
+    }
+
+    @Test func linkLoopsEnd() throws {
+        let tree = try TemporaryTree()
+        try tree.file("a.md")
+        try tree.link("l1", to: ".")
+        try tree.link("l2", to: ".")
+        try tree.link("sub", to: "l1")
+        let (files, _) = FolderWalk.files(below: tree.root, include: markdown)
+        #expect(files.map(\.relativePath) == ["a.md"])
+    }
+
+    @Test func aLinkInsideTheFolderIsFollowed() throws {
+        let tree = try TemporaryTree()
+        try tree.file("guides/a.md")
+        try tree.link("shortcut", to: "guides")
+        let (files, problems) = FolderWalk.files(below: tree.root, include: markdown)
+        #expect(files.map(\.relativePath) == ["guides/a.md"])
+        #expect(problems.isEmpty)
+    }
+}
+
+@Suite struct FolderPathTests {
+    @Test func spellingsAndLinksResolveToOnePath() throws {
+        let tree = try TemporaryTree()
+        try tree.file("content/a.md")
+        try tree.link("alias", to: "content")
+        let content = tree.root.appendingPathComponent("content")
+        #expect(FolderPath.isSameOrInside(tree.root.appendingPathComponent("alias"), content))
+        #expect(FolderPath.isSameOrInside(tree.root.appendingPathComponent("content/../content/./"), content))
+        #expect(FolderPath.isSameOrInside(tree.root.appendingPathComponent("alias/new/deeper"), content))
+        #expect(!FolderPath.isSameOrInside(tree.root.appendingPathComponent("contents"), content))
+        #expect(FolderPath.isSameOrInside(content, tree.root))
+    }
+
+    @Test func theRootIsAMountPointAndAPlainFolderIsNot() throws {
+        let tree = try TemporaryTree()
+        #expect(FolderPath.isMountPoint(URL(fileURLWithPath: "/")))
+        #expect(!FolderPath.isMountPoint(tree.root))
+    }
+}
+
+@Suite struct FileWriterTests {
+    @Test func aFullDiskIsAnErrorNamingTheFile() throws {
+        // /dev/full answers every write with ENOSPC, as a full disk does.
+        let writer = try FileWriter(path: "/dev/full", displayPath: "search-index.js")
+        writer.write(String(repeating: "x", count: 100_000))
+        writer.write("more")
+        let error = #expect(throws: FileError.self) { try writer.close() }
+        #expect(error?.message == "cannot write search-index.js: No space left on device")
+    }
+
+    @Test func everyByteIsWritten() throws {
+        let tree = try TemporaryTree()
+        let path = tree.root.appendingPathComponent("big").path
+        let text = String(repeating: "abcdefgh", count: 200_000)
+        try FileWriter.write(text, to: path)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
+    }
+
+    @Test func aFolderInTheWayIsAClearError() throws {
+        let tree = try TemporaryTree()
+        try tree.file("blocker")
+        let error = #expect(throws: FileError.self) {
+            try ScratchFolder.ensureFolder(tree.root.appendingPathComponent("blocker/inner"), advice: "; pick another folder")
+        }
+        #expect(error?.message.hasSuffix("blocker is a file, not a folder; pick another folder") == true)
+    }
+}
