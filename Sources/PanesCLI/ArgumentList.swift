@@ -25,8 +25,10 @@ public struct ArgumentList {
     }
 
     /// Removes `--name` and returns whether it was there.
-    public mutating func flag(_ name: String) -> Bool {
-        guard let index = optionsRegion.first(where: { remaining[$0] == "--" + name }) else { return false }
+    public mutating func flag(_ name: String) throws(UsageError) -> Bool {
+        let matches = optionsRegion.filter { remaining[$0] == "--" + name }
+        guard let index = matches.first else { return false }
+        guard matches.count == 1 else { throw UsageError("--\(name) is given twice; give it once") }
         remaining.remove(at: index)
         return true
     }
@@ -34,6 +36,8 @@ public struct ArgumentList {
     /// Removes `--name VALUE` (or `--name=VALUE`) and returns the value, nil when absent.
     public mutating func option(_ name: String) throws(UsageError) -> String? {
         let spelled = "--" + name
+        let occurrences = optionsRegion.filter { remaining[$0] == spelled || remaining[$0].hasPrefix(spelled + "=") }
+        guard occurrences.count <= 1 else { throw UsageError("\(spelled) is given twice; give it once") }
         for index in optionsRegion {
             let argument = remaining[index]
             if argument == spelled {
@@ -50,6 +54,14 @@ public struct ArgumentList {
             }
         }
         return nil
+    }
+
+    /// Removes `--name VALUE` and returns the value; an empty value (`--out ''`) is a usage error,
+    /// since it would otherwise mean the current folder.
+    public mutating func nonEmptyOption(_ name: String) throws(UsageError) -> String? {
+        guard let value = try option(name) else { return nil }
+        guard !value.isEmpty else { throw UsageError("--\(name) needs a path, not an empty string") }
+        return value
     }
 
     /// Removes `--name N` and parses it as a positive whole number.

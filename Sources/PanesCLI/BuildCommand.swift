@@ -25,14 +25,14 @@ struct BuildCommand: PanesCommand {
 
     init(arguments: inout ArgumentList) throws(UsageError) {
         source = try ContentSource(arguments: &arguments)
-        output = URL(fileURLWithPath: try arguments.option("out") ?? "site")
+        output = URL(fileURLWithPath: try arguments.nonEmptyOption("out") ?? "site")
         try arguments.finish()
     }
 
     func run(in environment: CommandEnvironment) -> ExitCode {
         let source = self.source
         let result = SiteBuilder.build(
-            outputFolder: output,
+            outputFolder: output, contentFolder: source.folder,
             progress: { progress in if environment.isTerminal { environment.print(progress.formatted) } },
             loadKnowledgeBase: { source.loadKnowledgeBase(options: .rendering) })
         result.diagnostics.forEach { environment.printError($0.formatted) }

@@ -20,7 +20,7 @@ struct CheckCommand: PanesCommand {
 
     init(arguments: inout ArgumentList) throws(UsageError) {
         source = try ContentSource(arguments: &arguments)
-        printsJSON = arguments.flag("json")
+        printsJSON = try arguments.flag("json")
         try arguments.finish()
     }
 

@@ -11,11 +11,17 @@ public enum ContentSource: Equatable, Sendable {
 
     /// Reads `--content DIR` if present.
     public init(arguments: inout ArgumentList) throws(UsageError) {
-        if let path = try arguments.option("content") {
+        if let path = try arguments.nonEmptyOption("content") {
             self = .folder(URL(fileURLWithPath: path))
         } else {
             self = .builtIn
         }
+    }
+
+    /// The folder read, or nil for the built-in knowledge base.
+    public var folder: URL? {
+        if case .folder(let url) = self { return url }
+        return nil
     }
 
     /// The help line every content-reading command shares.

@@ -20,7 +20,7 @@ struct IndexCommand: PanesCommand {
 
     init(arguments: inout ArgumentList) throws(UsageError) {
         source = try ContentSource(arguments: &arguments)
-        guard arguments.flag("json") else { throw UsageError("say --json: the index is printed as JSON") }
+        guard try arguments.flag("json") else { throw UsageError("say --json: the index is printed as JSON") }
         try arguments.finish()
     }
 

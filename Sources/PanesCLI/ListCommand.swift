@@ -23,7 +23,7 @@ struct ListCommand: PanesCommand {
     init(arguments: inout ArgumentList) throws(UsageError) {
         source = try ContentSource(arguments: &arguments)
         kind = try arguments.kind()
-        printsJSON = arguments.flag("json")
+        printsJSON = try arguments.flag("json")
         try arguments.finish()
     }
 

@@ -25,7 +25,8 @@ public enum Panes {
             return .usage
         }
         var rest = ArgumentList(Array(arguments.dropFirst()))
-        if rest.flag("help") || rest.flag("h") {
+        // A repeated --help still asks for help.
+        if (try? rest.flag("help")) ?? true || (try? rest.flag("h")) ?? true {
             environment.print(commandType.help)
             return .success
         }

@@ -31,7 +31,7 @@ struct SearchCommand: PanesCommand {
         source = try ContentSource(arguments: &arguments)
         kind = try arguments.kind()
         limit = try arguments.positiveInteger("limit") ?? 20
-        printsJSON = arguments.flag("json")
+        printsJSON = try arguments.flag("json")
         query = try arguments.positionals().joined(separator: " ")
         guard !query.allSatisfy(\.isWhitespace) else { throw UsageError("say what to search for: panes search QUERY") }
     }

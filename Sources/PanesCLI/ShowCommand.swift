@@ -23,7 +23,7 @@ struct ShowCommand: PanesCommand {
 
     init(arguments: inout ArgumentList) throws(UsageError) {
         source = try ContentSource(arguments: &arguments)
-        printsJSON = arguments.flag("json")
+        printsJSON = try arguments.flag("json")
         name = try arguments.positionals().joined(separator: " ")
         guard !name.allSatisfy(\.isWhitespace) else { throw UsageError("say which API to show: panes show NAME") }
     }

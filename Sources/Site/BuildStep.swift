@@ -2,7 +2,7 @@ import Foundation
 import KnowledgeBase
 
 /// One named step of a site build. Steps run in order over one `SiteBuildState`; a step that
-/// records an error stops the build, and its diagnostics say which step it was.
+/// records an error stops the build (progress has named the step by then).
 public struct BuildStep: Sendable {
     /// What the step does, as progress shows it (`render pages`).
     public let name: String
@@ -21,14 +21,15 @@ public struct SiteBuildState: Sendable {
     /// HTML pages written so far.
     var pageCount = 0
     /// Writes into the staging folder and swaps it in.
-    var writer: SiteWriter { SiteWriter(output: outputFolder) }
+    var writer: SiteWriter
     /// Everything found so far; any error stops the build after the step that found it.
     public internal(set) var diagnostics: [Diagnostic] = []
 
-    /// Creates the state a build starts from.
-    init(outputFolder: URL, loadKnowledgeBase: @escaping @Sendable () -> KnowledgeBase) {
+    /// Creates the state a build starts from; `contentFolder` is nil for the built-in content.
+    init(outputFolder: URL, contentFolder: URL?, loadKnowledgeBase: @escaping @Sendable () -> KnowledgeBase) {
         self.loadKnowledgeBase = loadKnowledgeBase
         self.outputFolder = outputFolder
+        self.writer = SiteWriter(output: outputFolder, contentFolder: contentFolder)
     }
 }
 

@@ -17,11 +17,11 @@ public enum SiteBuilder {
         },
         BuildStep(name: "render pages and the search index") { state in
             guard let knowledgeBase = state.knowledgeBase else { return }
-            let writer = state.writer
-            if let problem = writer.prepareStaging(folders: [SiteRenderer.assetFolder]) {
+            if let problem = state.writer.prepareStaging(folders: [SiteRenderer.assetFolder]) {
                 state.diagnostics.append(problem)
                 return
             }
+            let writer = state.writer
             // The pages and the search index need nothing from each other, so the index is built
             // beside the pages' lookups, rendering and writing: its single-threaded stretches use
             // a core that the page writes leave idle.
@@ -51,20 +51,22 @@ public enum SiteBuilder {
     public static func build(
         contentFolder: URL, outputFolder: URL, progress: (BuildProgress) -> Void = { _ in }
     ) -> SiteBuildResult {
-        build(outputFolder: outputFolder, progress: progress) {
+        build(outputFolder: outputFolder, contentFolder: contentFolder, progress: progress) {
             KnowledgeBaseBuilder.build(contentFolder: contentFolder, options: .rendering)
         }
     }
 
-    /// Builds the site for the references `loadKnowledgeBase` reads (the built-in content, say);
-    /// it should build with `BuildOptions.rendering`, or pages come out empty.
+    /// Builds the site for the references `loadKnowledgeBase` reads (from `contentFolder`, or
+    /// the built-in content when it is nil); it should build with `BuildOptions.rendering`, or
+    /// pages come out empty.
     public static func build(
-        outputFolder: URL, progress: (BuildProgress) -> Void = { _ in },
+        outputFolder: URL, contentFolder: URL?, progress: (BuildProgress) -> Void = { _ in },
         loadKnowledgeBase: @escaping @Sendable () -> KnowledgeBase
     ) -> SiteBuildResult {
         let clock = ContinuousClock()
         let start = clock.now
-        var state = SiteBuildState(outputFolder: outputFolder.standardizedFileURL, loadKnowledgeBase: loadKnowledgeBase)
+        var state = SiteBuildState(
+            outputFolder: outputFolder.standardizedFileURL, contentFolder: contentFolder, loadKnowledgeBase: loadKnowledgeBase)
         for (index, step) in steps.enumerated() {
             progress(BuildProgress(step: index + 1, stepCount: steps.count, name: step.name))
             step.run(&state)

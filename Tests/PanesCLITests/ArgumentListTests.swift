@@ -8,8 +8,8 @@ struct ArgumentListTests {
         var arguments = ArgumentList(["--content", "docs", "--limit=5", "--json", "word"])
         let content = try arguments.option("content")
         let limit = try arguments.positiveInteger("limit")
-        let json = arguments.flag("json")
-        let jsonAgain = arguments.flag("json")
+        let json = try arguments.flag("json")
+        let jsonAgain = try arguments.flag("json")
         let positionals = try arguments.positionals()
         #expect(content == "docs")
         #expect(limit == 5)
@@ -50,7 +50,7 @@ struct ArgumentListTests {
 
     @Test func aDoubleDashEndsOptions() throws {
         var arguments = ArgumentList(["--", "--json", "-"])
-        let json = arguments.flag("json")
+        let json = try arguments.flag("json")
         let positionals = try arguments.positionals()
         #expect(!json)
         #expect(positionals == ["--json", "-"])
@@ -63,6 +63,26 @@ struct ArgumentListTests {
             Issue.record("expected a usage error")
         } catch {
             #expect(error == UsageError("unexpected argument 'stray'"))
+        }
+    }
+
+    @Test(arguments: [["--out", "a", "--out", "b"], ["--out=a", "--out", "b"], ["--json", "--json"]])
+    func aRepeatedOptionSaysSo(arguments list: [String]) {
+        var arguments = ArgumentList(list)
+        let name = list[0].hasPrefix("--out") ? "out" : "json"
+        do {
+            if name == "out" { _ = try arguments.option(name) } else { _ = try arguments.flag(name) }
+            Issue.record("expected a usage error")
+        } catch {
+            #expect(error == UsageError("--\(name) is given twice; give it once"))
+        }
+    }
+
+    @Test func anEmptyPathIsAUsageErrorNotTheCurrentFolder() {
+        for name in ["content", "out"] {
+            let run = CommandRun(["build", "--\(name)", ""])
+            #expect(run.exitCode == .usage)
+            #expect(run.errors.contains("--\(name) needs a path, not an empty string"))
         }
     }
 }

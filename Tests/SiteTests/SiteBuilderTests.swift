@@ -47,13 +47,6 @@ import Testing
         #expect(TestSite.files(in: output) == ["notes.txt": Data("mine".utf8)])
     }
 
-    @Test func fillsAnEmptyFolderWithoutReplacingIt() throws {
-        let output = temporaryFolder()
-        let result = SiteBuilder.build(contentFolder: content, outputFolder: output)
-        #expect(result.succeeded)
-        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("index.html").path))
-    }
-
     @Test func aContentErrorStopsTheBuildAndKeepsTheOldSite() throws {
         let output = temporaryFolder().appendingPathComponent("site")
         #expect(SiteBuilder.build(contentFolder: content, outputFolder: output).succeeded)
@@ -75,5 +68,64 @@ import Testing
         }
         #expect(steps.first == "[1/\(SiteBuilder.steps.count)] check the output folder")
         #expect(steps.count == SiteBuilder.steps.count)
+    }
+
+    @Test func refusesAnOutputThatHoldsTheContentAndKeepsIt() throws {
+        let output = temporaryFolder().appendingPathComponent("s")
+        #expect(SiteBuilder.build(contentFolder: content, outputFolder: output).succeeded)
+        // The reproduction: move the content into the site, then build from there into the site.
+        let moved = output.appendingPathComponent("c")
+        try FileManager.default.moveItem(at: content, to: moved)
+        let spellings = [output, output.appendingPathComponent("."), moved.appendingPathComponent("..")]
+        for spelling in spellings {
+            let result = SiteBuilder.build(contentFolder: moved, outputFolder: spelling)
+            #expect(!result.succeeded)
+            #expect(result.diagnostics.first?.message.contains("contains the content folder") == true)
+        }
+        #expect(FileManager.default.fileExists(atPath: moved.appendingPathComponent("topic.md").path))
+    }
+
+    @Test func refusesAnOutputInsideTheContent() {
+        let result = SiteBuilder.build(contentFolder: content, outputFolder: content.appendingPathComponent("site"))
+        #expect(!result.succeeded)
+        #expect(result.diagnostics.first?.message.contains("inside the content folder") == true)
+        #expect(!FileManager.default.fileExists(atPath: content.appendingPathComponent("site").path))
+    }
+
+    @Test func anOutputThatIsALinkGetsTheNewSiteBehindTheLink() throws {
+        let real = temporaryFolder().appendingPathComponent("real")
+        #expect(SiteBuilder.build(contentFolder: content, outputFolder: real).succeeded)
+        let link = temporaryFolder().appendingPathComponent("link")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+        try Data("# Topic\n\nChanged.\n".utf8).write(to: content.appendingPathComponent("topic.md"))
+        #expect(SiteBuilder.build(contentFolder: content, outputFolder: link).succeeded)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == real.path)
+        let page = try String(contentsOf: real.appendingPathComponent("topic.html"), encoding: .utf8)
+        #expect(page.contains("Changed."))
+    }
+
+    @Test func anEmptyFolderIsReplacedInOneStep() throws {
+        let output = temporaryFolder()
+        #expect(SiteBuilder.build(contentFolder: content, outputFolder: output).succeeded)
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(SiteWriter.markerName).path))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path)
+        #expect(leftovers.filter { $0.hasPrefix(".") }.isEmpty)
+    }
+
+    @Test func aMountPointIsRefusedWithAdvice() {
+        // /proc is a mount point on every Linux system.
+        let result = SiteBuilder.build(contentFolder: content, outputFolder: URL(fileURLWithPath: "/proc"))
+        #expect(!result.succeeded)
+        #expect(result.diagnostics.first?.message.contains("mount point") == true)
+    }
+
+    @Test func stagingLeftByAKilledBuildIsRemoved() throws {
+        let parent = temporaryFolder()
+        // pid 2^22 + 1 is above Linux's pid_max, so no process can have it.
+        for name in [".site.panes-build-4194305", ".site.panes-build-4194305-AbC123"] {
+            try FileManager.default.createDirectory(at: parent.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
+        #expect(SiteBuilder.build(contentFolder: content, outputFolder: parent.appendingPathComponent("site")).succeeded)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["site"])
     }
 }

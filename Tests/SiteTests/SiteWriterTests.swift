@@ -11,16 +11,16 @@ import Testing
     }
 
     @Test func writesEachByteOfAPageIntoStaging() throws {
-        let writer = SiteWriter(output: root.appendingPathComponent("site"))
+        var writer = SiteWriter(output: root.appendingPathComponent("site"), contentFolder: nil)
         #expect(writer.prepareStaging(folders: ["api"]) == nil)
         let text = "<p>Spalte für Spalte — 列</p>\n" + String(repeating: "x", count: 200_000)
         #expect(writer.write(SiteFile(path: "api/page.html", contents: text)) == nil)
-        let written = try Data(contentsOf: writer.staging.appendingPathComponent("api/page.html"))
+        let written = try Data(contentsOf: try #require(writer.staging).appendingPathComponent("api/page.html"))
         #expect(written == Data(text.utf8))
     }
 
     @Test func aFileThatCannotBeCreatedIsAnErrorNamingIt() {
-        let writer = SiteWriter(output: root.appendingPathComponent("site"))
+        var writer = SiteWriter(output: root.appendingPathComponent("site"), contentFolder: nil)
         #expect(writer.prepareStaging(folders: []) == nil)
         let problem = writer.write(SiteFile(path: "missing-folder/page.html", contents: "<p>hi</p>"))
         #expect(problem?.severity == .error)
