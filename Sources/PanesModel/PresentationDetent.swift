@@ -52,10 +52,13 @@ public struct PresentationDetent: Hashable, Sendable {
         customHeight?(context)
     }
 
+    /// Two detents are equal when they are the same system detent, the same fraction or height,
+    /// or made from the same custom type.
     public static func == (lhs: PresentationDetent, rhs: PresentationDetent) -> Bool {
         lhs.kind == rhs.kind
     }
 
+    /// Hashes what the detent is made of, consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
     }
