@@ -54,6 +54,9 @@ public struct PresentationDetent: Hashable, Sendable {
 
     /// Two detents are equal when they are the same system detent, the same fraction or height,
     /// or made from the same custom type.
+    ///
+    /// Assumption: SwiftUI documents that detents are `Hashable` (the modifiers take a `Set`) but
+    /// not how they compare; the model compares what each detent is made of.
     public static func == (lhs: PresentationDetent, rhs: PresentationDetent) -> Bool {
         lhs.kind == rhs.kind
     }

@@ -15,6 +15,8 @@ public struct PresentationHost<Presentation: Hashable & Sendable>: Hashable, Sen
     }
 
     /// Whether a presentation is on screen.
+    ///
+    /// Source: as for ``present(_:)``.
     public var isPresenting: Bool {
         presented != nil
     }

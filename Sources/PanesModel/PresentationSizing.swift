@@ -43,11 +43,17 @@ extension PresentationSizing where Self == FittedPresentationSizing {
 
 extension PresentationSizing {
     /// Modifies `self` to fit its content in the dimensions given.
+    ///
+    /// Source: https://developer.apple.com/documentation/swiftui/presentationsizing/fitted(horizontal:vertical:)
+    /// (what it does is in `PresentationSizingRules.resolution(of:on:)`).
     public func fitted(horizontal: Bool, vertical: Bool) -> some PresentationSizing {
         ModifiedPresentationSizing(base: self, fitsHorizontally: horizontal, fitsVertically: vertical)
     }
 
     /// Modifies `self` to be sticky in the specified dimensions — growing, but not shrinking.
+    ///
+    /// Source: https://developer.apple.com/documentation/swiftui/presentationsizing/sticky(horizontal:vertical:)
+    /// (what it does is in `PresentationSizingRules.length(previousLength:contentLength:isSticky:)`).
     public func sticky(horizontal: Bool = false, vertical: Bool = false) -> some PresentationSizing {
         ModifiedPresentationSizing(base: self, sticksHorizontally: horizontal, sticksVertically: vertical)
     }

@@ -54,6 +54,8 @@ public struct PresentationState<Item> {
     }
 
     /// Presents `item`, as assigning it to the binding does.
+    ///
+    /// Source: as for ``item``.
     public mutating func present(_ item: Item) {
         self.item = item
     }
@@ -119,11 +121,16 @@ extension PresentationState where Item == Void {
     }
 
     /// Presents, as setting the `isPresented` binding to `true` does; already up, nothing changes.
+    ///
+    /// Source: https://developer.apple.com/documentation/swiftui/view/sheet(ispresented:ondismiss:content:)
+    /// (the binding "determines whether to present the sheet").
     public mutating func present() {
         item = ()
     }
 
     /// Presents when dismissed and dismisses when presented, like `isPresented.toggle()`.
+    ///
+    /// Source: as for ``present()`` and ``dismiss()``.
     public mutating func toggle() {
         if isPresented { dismiss() } else { present() }
     }
