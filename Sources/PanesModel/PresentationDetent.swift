@@ -5,8 +5,11 @@ import Foundation
 ///
 /// The model resolves a detent to a height with `DetentRules.height(of:maxDetentValue:verticalSizeClass:)`.
 /// Source: https://developer.apple.com/documentation/swiftui/presentationdetent
-public struct PresentationDetent: Hashable, Sendable {
-    /// What the detent is made of; private, as SwiftUI exposes none.
+///
+/// It is `@unchecked Sendable` because a custom detent keeps its type's `height(in:)`, a static
+/// function with no state, in a closure; every other part is a plain value.
+public struct PresentationDetent: Hashable, @unchecked Sendable {
+    /// What the detent is made of; internal, as SwiftUI exposes none.
     enum Kind: Hashable, Sendable {
         case large, medium
         case fraction(CGFloat)
@@ -18,9 +21,9 @@ public struct PresentationDetent: Hashable, Sendable {
     let kind: Kind
 
     /// For a custom detent, the type's `height(in:)`.
-    private let customHeight: (@Sendable (Context) -> CGFloat?)?
+    private let customHeight: ((Context) -> CGFloat?)?
 
-    private init(_ kind: Kind, customHeight: (@Sendable (Context) -> CGFloat?)? = nil) {
+    private init(_ kind: Kind, customHeight: ((Context) -> CGFloat?)? = nil) {
         self.kind = kind
         self.customHeight = customHeight
     }
