@@ -1,5 +1,7 @@
-/// How an inspector appears: panes' name for the two forms of `inspector(isPresented:content:)`.
-public enum InspectorPresentationStyle: Hashable, Codable, Sendable, CaseIterable {
+/// How an inspector appears: panes' own name (SwiftUI has no such type) for the two forms of
+/// `inspector(isPresented:content:)`. `InspectorRules.presentationStyle(horizontalSizeClass:)`
+/// picks one.
+public enum InspectorPresentationStyle: Hashable, Sendable, CaseIterable {
     /// A trailing column beside the main content, sized by `inspectorColumnWidth(min:ideal:max:)`.
     case trailingColumn
     /// A sheet over the main content.
@@ -9,10 +11,11 @@ public enum InspectorPresentationStyle: Hashable, Codable, Sendable, CaseIterabl
 extension InspectorPresentationStyle {
     /// The style an inspector takes in `horizontalSizeClass`.
     ///
-    /// Rule: in a regular horizontal size class (macOS, iPad full screen) the inspector is a
-    /// trailing column; in a compact one (iPhone) it adapts to a sheet.
-    /// Stated in content/inspectors.md, "`inspector(isPresented:content:)`".
+    /// Kept for pages not yet moved to `InspectorRules.presentationStyle(horizontalSizeClass:)`,
+    /// which it calls; it is a model helper, not SwiftUI API.
+    /// Source: content/inspectors.md, "`inspector(isPresented:content:)`" (Apple's example).
+    @available(*, deprecated, message: "use InspectorRules.presentationStyle(horizontalSizeClass:)")
     public init(horizontalSizeClass: UserInterfaceSizeClass) {
-        self = horizontalSizeClass == .regular ? .trailingColumn : .sheet
+        self = InspectorRules.presentationStyle(horizontalSizeClass: horizontalSizeClass)
     }
 }

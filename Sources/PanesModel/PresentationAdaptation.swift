@@ -1,14 +1,31 @@
-/// Strategies for adapting a presentation to a compact size class, as in SwiftUI's
-/// `presentationCompactAdaptation(_:)`.
-public enum PresentationAdaptation: Hashable, Codable, Sendable, CaseIterable {
-    /// Use the default adaptation: a popover becomes a sheet.
-    case automatic
-    /// Don't adapt: keep the presentation's own style.
-    case none
-    /// Prefer a popover.
-    case popover
-    /// Prefer a sheet.
-    case sheet
-    /// Prefer a full-screen cover.
-    case fullScreenCover
+/// Strategies for adapting a presentation to a different size class, as in SwiftUI's
+/// `PresentationAdaptation`: a structure with static members, not an enumeration, so new
+/// strategies can appear without breaking a `switch`.
+///
+/// The values are what `presentationCompactAdaptation(_:)` and
+/// `presentationCompactAdaptation(horizontal:vertical:)` take; `PresentationRules` decides what
+/// they do. Source: https://developer.apple.com/documentation/swiftui/presentationadaptation
+public struct PresentationAdaptation: Hashable, Sendable {
+    /// The strategy behind a value; private, as SwiftUI exposes none.
+    private enum Strategy: Hashable, Sendable {
+        case automatic, none, popover, sheet, fullScreenCover
+    }
+
+    /// Which strategy this value stands for.
+    private let strategy: Strategy
+
+    private init(_ strategy: Strategy) {
+        self.strategy = strategy
+    }
+
+    /// Use the default presentation adaptation.
+    public static var automatic: PresentationAdaptation { PresentationAdaptation(.automatic) }
+    /// Don't adapt for the size class, if possible.
+    public static var none: PresentationAdaptation { PresentationAdaptation(.none) }
+    /// Prefer a popover appearance when adapting for size classes.
+    public static var popover: PresentationAdaptation { PresentationAdaptation(.popover) }
+    /// Prefer a sheet appearance when adapting for size classes.
+    public static var sheet: PresentationAdaptation { PresentationAdaptation(.sheet) }
+    /// Prefer a full-screen-cover appearance when adapting for size classes.
+    public static var fullScreenCover: PresentationAdaptation { PresentationAdaptation(.fullScreenCover) }
 }

@@ -1,54 +1,74 @@
-/// The optional value behind an item-driven presentation, such as the binding passed to
-/// `sheet(item:onDismiss:content:)`, `alert(_:item:actions:message:)` or
-/// `confirmationDialog(_:item:titleVisibility:actions:message:)`; with `Item == Void` it is the
-/// Boolean behind `sheet(isPresented:onDismiss:content:)` or `inspector(isPresented:content:)`.
+/// The value behind one presentation modifier: the optional item of `sheet(item:onDismiss:content:)`,
+/// `popover(item:attachmentAnchor:arrowEdge:content:)`, `fullScreenCover(item:onDismiss:content:)`,
+/// `alert(_:item:actions:message:)`, `alert(error:actions:)` or
+/// `confirmationDialog(_:item:titleVisibility:actions:message:)`; with `Item == Void`, the Boolean
+/// of an `isPresented:` form such as `sheet(isPresented:onDismiss:content:)` or
+/// `inspector(isPresented:content:)`. Panes' own type: SwiftUI keeps this in your `@State`.
 ///
-/// It holds the `onDismiss` closure the modifier was given, which is not `Sendable`; so
-/// neither is this state.
+/// Only the sheet and full-screen-cover modifiers take an `onDismiss` closure, so only the
+/// initializers for `Identifiable` items and for the Boolean form accept one. The closure is
+/// not `Sendable`, so neither is this state.
 public struct PresentationState<Item> {
-    /// The item on screen, or `nil` when nothing is presented; setting it presents or dismisses.
+    /// The item on screen, or `nil` when nothing is presented; setting it presents, replaces or
+    /// dismisses.
     ///
-    /// Rule: the presentation is up exactly while the item is non-`nil`. Setting `nil` dismisses
-    /// and runs `onDismiss` once. Setting an item with a different identity (`id` for an
-    /// `Identifiable` item, equality for a `Hashable` one) while one is up dismisses the current
-    /// presentation, running `onDismiss`, and presents the new one; the same identity only
-    /// updates the content. Stated in content/sheets.md, "`sheet(item:onDismiss:content:)`".
+    /// Rules:
+    /// - The presentation is up exactly while the item is non-`nil`, and setting `nil` dismisses
+    ///   it and runs `onDismiss` once.
+    ///   Source: https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:)
+    ///   ("When item is non-nil …"; `onDismiss` is "the closure to execute when dismissing the sheet").
+    /// - For an `Identifiable` item, a value with another `id` while one is up dismisses the
+    ///   current presentation and presents the new one.
+    ///   Source: the same page ("If item changes, the system dismisses the sheet and replaces it
+    ///   with a new one"). Assumption: "changes" means a change of `id`, so a new value with the
+    ///   same `id` updates the presentation in place; and `onDismiss` runs for the replaced one,
+    ///   since Apple calls the replacement a dismissal.
+    /// - For any other item, a new value while one is up updates it in place. Assumption: Apple
+    ///   documents no replacement for the non-`Identifiable` alert and dialog items.
     public var item: Item? {
         didSet {
             guard let oldValue else { return }
-            if let item, Self.haveSameIdentity(oldValue, item) { return }
+            if let item, !Self.isReplacement(of: oldValue, by: item) { return }
             onDismiss?()
         }
     }
 
-    /// The closure to run each time the presentation is dismissed.
-    public var onDismiss: (() -> Void)?
+    /// The closure to run each time the presentation is dismissed, as given to the modifier.
+    public private(set) var onDismiss: (() -> Void)?
 
-    /// Creates the state with `item` presented, or nothing when it is `nil`.
-    public init(item: Item? = nil, onDismiss: (() -> Void)? = nil) {
+    /// Whether `interactiveDismissDisabled(_:)` is in effect for the presented content.
+    public var isInteractiveDismissDisabled = false
+
+    /// Creates the state of a presentation whose modifier has no `onDismiss` parameter (a popover,
+    /// an alert, a confirmation dialog), with `item` presented, or nothing when it is `nil`.
+    public init(item: Item? = nil) {
         self.item = item
-        self.onDismiss = onDismiss
     }
 
     /// Whether the presentation is on screen: exactly when ``item`` is non-`nil`.
     ///
-    /// Stated in content/sheets.md, "`sheet(item:onDismiss:content:)`", and
-    /// content/alerts-and-dialogs.md, "`alert(_:item:actions:message:)`".
+    /// Source: https://developer.apple.com/documentation/swiftui/view/alert(_:item:actions:message:)
+    /// ("The system presents the alert when the binding's value is non-nil").
     public var isPresented: Bool {
         item != nil
     }
 
     /// Presents `item`, as assigning it to the binding does.
+    ///
+    /// Source: as for ``item``.
     public mutating func present(_ item: Item) {
         self.item = item
     }
 
-    /// Dismisses the presentation and returns the item that was on screen.
+    /// Dismisses the presentation from code (a button that calls `dismiss`, an alert action, or
+    /// setting the binding) and returns the item that was on screen.
     ///
-    /// Rule: dismissal (a swipe, a button, the `dismiss` action) resets the binding to `nil`
-    /// and runs `onDismiss` once; dismissing when nothing is presented does nothing.
-    /// Stated in content/sheets.md, "`sheet(item:onDismiss:content:)`", and
-    /// content/alerts-and-dialogs.md, "`confirmationDialog(_:item:titleVisibility:actions:message:)`".
+    /// Rule: programmatic dismissal always works, resets the binding to `nil` and runs
+    /// `onDismiss` once; dismissing when nothing is presented does nothing.
+    /// Source: https://developer.apple.com/documentation/swiftui/view/interactivedismissdisabled(_:)
+    /// (the modifier prevents only "nonprogrammatic dismissal") and
+    /// https://developer.apple.com/documentation/swiftui/dismissaction/callasfunction()
+    /// ("Dismisses the view if it is currently presented").
     @discardableResult
     public mutating func dismiss() -> Item? {
         let dismissed = item
@@ -56,12 +76,24 @@ public struct PresentationState<Item> {
         return dismissed
     }
 
-    /// Whether two items are the same presentation, so replacing one with the other keeps it up.
-    private static func haveSameIdentity(_ old: Item, _ new: Item) -> Bool {
-        if Item.self == Void.self { return true }
-        if let old = old as? any Identifiable { return hasSameID(old, as: new) }
-        if let old = old as? any Hashable { return isEqual(old, to: new) }
-        return false
+    /// A dismissal gesture by the person (dragging a sheet down, clicking or tapping outside a
+    /// popover, swiping a compact inspector away); returns whether the presentation went away.
+    ///
+    /// Rule: refused while `isInteractiveDismissDisabled` is `true`, for sheets, popovers and
+    /// inspectors alike. Source: https://developer.apple.com/documentation/swiftui/view/interactivedismissdisabled(_:)
+    /// ("Conditionally prevents interactive dismissal of presentations like popovers, sheets,
+    /// and inspectors").
+    @discardableResult
+    public mutating func dismissInteractively() -> Bool {
+        guard isPresented, !isInteractiveDismissDisabled else { return false }
+        dismiss()
+        return true
+    }
+
+    /// Whether `new`, set while `old` is up, replaces the presentation; see ``item``.
+    private static func isReplacement(of old: Item, by new: Item) -> Bool {
+        guard let old = old as? any Identifiable else { return false }
+        return !hasSameID(old, as: new)
     }
 
     /// Whether `new` is an item of the same type with the same `id` as `old`.
@@ -69,26 +101,36 @@ public struct PresentationState<Item> {
         guard let new = new as? Value else { return false }
         return old.id == new.id
     }
+}
 
-    /// Whether `new` is an item of the same type equal to `old`.
-    private static func isEqual<Value: Hashable>(_ old: Value, to new: Item) -> Bool {
-        guard let new = new as? Value else { return false }
-        return old == new
+extension PresentationState where Item: Identifiable {
+    /// Creates the state behind `sheet(item:onDismiss:content:)` or
+    /// `fullScreenCover(item:onDismiss:content:)`, with `item` presented, or nothing when it is `nil`.
+    public init(item: Item? = nil, onDismiss: (() -> Void)?) {
+        self.item = item
+        self.onDismiss = onDismiss
     }
 }
 
 extension PresentationState where Item == Void {
-    /// Creates the Boolean form, as the state behind an `isPresented:` binding.
+    /// Creates the Boolean form, as the state behind an `isPresented:` binding; `onDismiss` is
+    /// for `sheet(isPresented:onDismiss:content:)` and `fullScreenCover(isPresented:onDismiss:content:)`.
     public init(isPresented: Bool, onDismiss: (() -> Void)? = nil) {
-        self.init(item: isPresented ? () : nil, onDismiss: onDismiss)
+        self.item = isPresented ? () : nil
+        self.onDismiss = onDismiss
     }
 
     /// Presents, as setting the `isPresented` binding to `true` does; already up, nothing changes.
+    ///
+    /// Source: https://developer.apple.com/documentation/swiftui/view/sheet(ispresented:ondismiss:content:)
+    /// (the binding "determines whether to present the sheet").
     public mutating func present() {
         item = ()
     }
 
     /// Presents when dismissed and dismisses when presented, like `isPresented.toggle()`.
+    ///
+    /// Source: as for ``present()`` and ``dismiss()``.
     public mutating func toggle() {
         if isPresented { dismiss() } else { present() }
     }

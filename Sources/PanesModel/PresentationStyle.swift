@@ -1,43 +1,32 @@
-/// How a modal presentation appears on screen: panes' name for the difference between
-/// `popover(isPresented:content:)`, `sheet(isPresented:onDismiss:content:)` and
-/// `fullScreenCover(isPresented:onDismiss:content:)`.
-public enum PresentationStyle: Hashable, Codable, Sendable, CaseIterable {
+/// How a modal presentation appears on screen: panes' own name (SwiftUI has no such type) for
+/// the difference between `popover(isPresented:attachmentAnchor:arrowEdge:content:)`,
+/// `sheet(isPresented:onDismiss:content:)` and `fullScreenCover(isPresented:onDismiss:content:)`.
+///
+/// Apple speaks of a presentation taking "a sheet appearance" or "a full-screen-cover
+/// appearance" when it adapts; `PresentationRules.appearance(of:horizontalSizeClass:verticalSizeClass:horizontalAdaptation:verticalAdaptation:)`
+/// returns one of these values.
+public enum PresentationStyle: Hashable, Sendable, CaseIterable {
     /// A bubble anchored to the view that presented it.
     case popover
-    /// A card that slides up over the presenting view.
+    /// A card over the presenting view.
     case sheet
-    /// A view that covers the whole screen.
+    /// A view that covers as much of the screen as possible.
     case fullScreenCover
 }
 
 extension PresentationStyle {
-    /// The style a presentation requested as `self` actually gets.
+    /// The appearance in `horizontalSizeClass` with a regular vertical size class.
     ///
-    /// Rule: in a regular horizontal size class every presentation keeps its style. In compact
-    /// width, `.automatic` turns a popover into a sheet; `.none` keeps the requested style;
-    /// `.popover`, `.sheet` and `.fullScreenCover` ask for that style instead. A full-screen
-    /// cover already fills the screen and is never adapted.
-    /// Stated in content/popovers-and-covers.md, "`presentationCompactAdaptation(_:)`".
+    /// Kept for pages not yet moved to
+    /// `PresentationRules.appearance(of:horizontalSizeClass:verticalSizeClass:horizontalAdaptation:verticalAdaptation:)`,
+    /// which it calls; it is a model helper, not SwiftUI API.
+    /// Source: as for that rule.
+    @available(*, deprecated, message: "use PresentationRules.appearance(of:horizontalSizeClass:verticalSizeClass:)")
     public func resolved(
-        horizontalSizeClass: UserInterfaceSizeClass,
-        compactAdaptation: PresentationAdaptation = .automatic
+        horizontalSizeClass: UserInterfaceSizeClass, compactAdaptation: PresentationAdaptation = .automatic
     ) -> PresentationStyle {
-        guard horizontalSizeClass == .compact, self != .fullScreenCover else { return self }
-        switch compactAdaptation {
-        case .automatic: return self == .popover ? .sheet : self
-        case .none: return self
-        case .popover: return .popover
-        case .sheet: return .sheet
-        case .fullScreenCover: return .fullScreenCover
-        }
-    }
-
-    /// Whether the presentation hides the whole screen, presenting view included.
-    ///
-    /// Rule: only a full-screen cover covers the entire screen; a sheet and a popover leave
-    /// part of the presenting view visible. Stated in content/popovers-and-covers.md,
-    /// "`fullScreenCover(isPresented:onDismiss:content:)`".
-    public var coversEntireScreen: Bool {
-        self == .fullScreenCover
+        PresentationRules.appearance(
+            of: self, horizontalSizeClass: horizontalSizeClass, verticalSizeClass: .regular,
+            horizontalAdaptation: compactAdaptation, verticalAdaptation: compactAdaptation)
     }
 }

@@ -1,10 +1,14 @@
-/// A set of values that indicate the visual size available to the view, as in SwiftUI.
+/// A set of values that indicate the visual size available to a view, as in SwiftUI's
+/// `UserInterfaceSizeClass` (cases `compact` and `regular`).
 ///
-/// The horizontal size class, not the device, decides whether a split view collapses,
-/// an inspector becomes a sheet, or a popover adapts.
-public enum UserInterfaceSizeClass: Hashable, Codable, Sendable, CaseIterable {
-    /// The size class for a constrained amount of space, such as iPhone in portrait.
+/// SwiftUI reads it from the `horizontalSizeClass` and `verticalSizeClass` environment values,
+/// both typed `UserInterfaceSizeClass?`; the model's rules take the same optional.
+/// Source: https://developer.apple.com/documentation/swiftui/userinterfacesizeclass
+///
+/// `CaseIterable` is the model's addition, so a test can go through both classes.
+public enum UserInterfaceSizeClass: Hashable, Sendable, CaseIterable {
+    /// The compact size class, such as the width of an iPhone in portrait.
     case compact
-    /// The size class for an expansive amount of space, such as iPad in full screen.
+    /// The regular size class, such as the width of an iPad app in full screen.
     case regular
 }

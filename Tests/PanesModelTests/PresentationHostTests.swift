@@ -1,27 +1,50 @@
 import PanesModel
 import Testing
 
-/// One sheet at a time, from content/sheets.md, "`sheet(item:onDismiss:content:)`".
+/// One sheet at a time, the next one after dismissal: `PresentationHost`, from SwiftUI's console
+/// warning as reported in subconsciousnetwork/subconscious#900.
 struct PresentationHostTests {
-    enum Sheet: Hashable { case add, settings }
+    enum Sheet: Hashable { case add, settings, export }
 
-    @Test func aSecondSheetIsIgnoredWhileOneIsUp() {
+    @Test func aSecondSheetWaitsWhileOneIsUp() {
         var host = PresentationHost<Sheet>()
         let first = host.present(.add)
-        #expect(first)
         let second = host.present(.settings)
+        #expect(first)
         #expect(!second)
         #expect(host.presented == .add)
+        #expect(host.waiting == [.settings])
     }
 
-    @Test func dismissingMakesRoomForTheNext() {
+    @Test func dismissingPresentsTheWaitingSheet() {
         var host = PresentationHost<Sheet>()
         host.present(.add)
+        host.present(.settings)
+        host.dismiss()
+        #expect(host.presented == .settings)
+        #expect(host.waiting.isEmpty)
         host.dismiss()
         #expect(!host.isPresenting)
-        let presented = host.present(.settings)
-        #expect(presented)
-        #expect(host.presented == .settings)
+    }
+
+    @Test func waitingRequestsComeUpInTheOrderTheyWereMade() {
+        var host = PresentationHost<Sheet>()
+        host.present(.add)
+        host.present(.export)
+        host.present(.settings)
+        host.present(.export)
+        #expect(host.waiting == [.export, .settings])
+        host.dismiss()
+        #expect(host.presented == .export)
+    }
+
+    @Test func aWithdrawnRequestIsNeverPresented() {
+        var host = PresentationHost<Sheet>()
+        host.present(.add)
+        host.present(.settings)
+        host.withdraw(.settings)
+        host.dismiss()
+        #expect(host.presented == nil)
     }
 
     @Test func presentingTheSameSheetAgainKeepsIt() {
@@ -30,5 +53,6 @@ struct PresentationHostTests {
         let again = host.present(.add)
         #expect(again)
         #expect(host.presented == .add)
+        #expect(host.waiting.isEmpty)
     }
 }

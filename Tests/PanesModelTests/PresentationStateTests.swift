@@ -1,9 +1,10 @@
+import Foundation
 import PanesModel
 import Testing
 
-/// Item- and Boolean-driven presentations, from content/sheets.md,
-/// "`sheet(item:onDismiss:content:)`", and content/alerts-and-dialogs.md,
-/// "`alert(_:item:actions:message:)`".
+/// Item- and Boolean-driven presentations and interactive dismissal: `PresentationState`, from
+/// Apple's sheet(item:onDismiss:content:), alert(_:item:actions:message:) and
+/// interactiveDismissDisabled(_:) pages.
 struct PresentationStateTests {
     struct Item: Identifiable, Hashable {
         var id: Int
@@ -31,7 +32,6 @@ struct PresentationStateTests {
 
     @Test func dismissResetsTheItemAndReturnsIt() {
         var alert = PresentationState(item: Photo(name: "Beach"))
-        #expect(alert.isPresented)
         let dismissed = alert.dismiss()
         #expect(dismissed?.name == "Beach")
         #expect(alert.item == nil)
@@ -44,15 +44,6 @@ struct PresentationStateTests {
         sheet.dismiss()
         sheet.dismiss()
         #expect(counter.count == 1)
-        sheet.item = nil
-        #expect(counter.count == 1)
-    }
-
-    @Test func settingNilDirectlyIsADismissal() {
-        let counter = Counter()
-        var sheet = PresentationState(item: Item(id: 1), onDismiss: { counter.count += 1 })
-        sheet.item = nil
-        #expect(counter.count == 1)
     }
 
     @Test func sameIdentityUpdatesWithoutDismissing() {
@@ -63,7 +54,7 @@ struct PresentationStateTests {
         #expect(sheet.item?.name == "Renamed")
     }
 
-    @Test func differentIdentityReplacesThePresentation() {
+    @Test func anotherIdentityReplacesThePresentation() {
         let counter = Counter()
         var sheet = PresentationState(item: Item(id: 1), onDismiss: { counter.count += 1 })
         sheet.present(Item(id: 2))
@@ -71,13 +62,11 @@ struct PresentationStateTests {
         #expect(sheet.item?.id == 2)
     }
 
-    @Test func hashableItemsCompareByEquality() {
-        let counter = Counter()
-        var dialog = PresentationState(item: "Delete", onDismiss: { counter.count += 1 })
-        dialog.present("Delete")
-        #expect(counter.count == 0)
-        dialog.present("Archive")
-        #expect(counter.count == 1)
+    @Test func aNonIdentifiableItemIsUpdatedInPlace() {
+        var alert = PresentationState(item: "Disk almost full")
+        alert.present("Disk full")
+        #expect(alert.isPresented)
+        #expect(alert.item == "Disk full")
     }
 
     @Test func booleanFormPresentsAndToggles() {
@@ -90,5 +79,30 @@ struct PresentationStateTests {
         inspector.toggle()
         #expect(!inspector.isPresented)
         #expect(counter.count == 1)
+    }
+
+    @Test func aGestureIsRefusedWhileInteractiveDismissIsDisabled() {
+        var sheet = PresentationState<Item>(item: Item(id: 3))
+        sheet.isInteractiveDismissDisabled = true
+        let refused = !sheet.dismissInteractively()
+        #expect(refused)
+        #expect(sheet.isPresented)
+        sheet.isInteractiveDismissDisabled = false
+        let accepted = sheet.dismissInteractively()
+        #expect(accepted)
+        #expect(!sheet.isPresented)
+    }
+
+    @Test func codeCanDismissEvenWhileInteractiveDismissIsDisabled() {
+        var inspector = PresentationState<Void>(isPresented: true)
+        inspector.isInteractiveDismissDisabled = true
+        inspector.dismiss()
+        #expect(!inspector.isPresented)
+    }
+
+    @Test func aGestureOnNothingPresentedDoesNothing() {
+        var popover = PresentationState<Item>()
+        let dismissed = popover.dismissInteractively()
+        #expect(!dismissed)
     }
 }
