@@ -22,6 +22,9 @@ import Testing
         #expect(result.wasSignalled)
         #expect(Date().timeIntervalSince(started) < 10)
         let grandchild = try #require(Int32(String(contentsOf: marker, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        // The kill is sent before run() returns; dying takes the kernel a moment more.
+        let dyingDeadline = Date().addingTimeInterval(2)
+        while ScratchFolder.isRunning(grandchild), Date() < dyingDeadline { Thread.sleep(forTimeInterval: 0.01) }
         #expect(!ScratchFolder.isRunning(grandchild), "the grandchild still runs")
     }
 

@@ -91,6 +91,6 @@ import Testing
         #expect(run.output.contains("\nmodifier ("))
         let items = try JSONDecoder().decode(
             [APIListRenderer.Item].self, from: Data(SearchCommandRun(["list", "--kind", "environment-value", "--json"]).output.utf8))
-        #expect(items.map(\.id) == ["dismiss"])
+        #expect(items.map(\.id) == ["dismiss", "horizontalSizeClass", "isPresented", "verticalSizeClass"])
     }
 }
