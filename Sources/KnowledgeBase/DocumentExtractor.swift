@@ -51,7 +51,14 @@ struct DocumentExtractor {
     init(file: ContentFile, options: BuildOptions = .indexOnly) {
         self.file = file
         self.options = options
-        self.document = MarkdownParser.parse(file.text)
+        let parsed = MarkdownParser.parseDocument(file.text)
+        self.document = parsed.root
+        if let position = parsed.flattenedAt {
+            diagnostics.append(
+                .warning(
+                    "more than \(MarkdownParser.maximumDepth) levels of nesting (quotes, lists, emphasis); deeper levels are flattened from here",
+                    file: file.path, line: position.line, column: position.column))
+        }
         self.currentSection = SectionReference(file: file.path, anchor: "", title: file.path, line: 1)
     }
 

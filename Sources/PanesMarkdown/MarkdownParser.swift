@@ -1,21 +1,39 @@
 import CCmarkGFM
 import Foundation
 
+/// A parsed document, and where its nesting was cut short if it went too deep.
+public struct ParsedMarkdown: Sendable {
+    /// The document node.
+    public var root: MarkdownNode
+    /// The first node nested deeper than `MarkdownParser.maximumDepth`, if any: from there on,
+    /// deeper containers were left out and their contents kept at the deepest allowed level.
+    public var flattenedAt: SourcePosition?
+}
+
 /// Parses GitHub-flavoured Markdown with libcmark-gfm into `MarkdownNode` values.
 ///
 /// This is the only file that touches cmark. The C tree is walked with cmark's iterator
-/// (no recursion, so deeply nested input cannot exhaust the stack), copied into Swift
-/// values, and the parser, iterator and tree are freed before `parse` returns.
+/// (no recursion), copied into Swift values, and the parser, iterator and tree are freed
+/// before `parse` returns. Nesting is capped: 11,000 `>` in a row are 11 KB of valid
+/// Markdown, and a Swift tree that deep would overflow the stack when it is freed or rendered.
 public enum MarkdownParser {
+    /// Containers nested deeper than this (block quotes, lists, emphasis…) are flattened.
+    public static let maximumDepth = 100
+
     /// Parses `source` (UTF-8 text) into a document node. Safe to call from several threads.
     public static func parse(_ source: String) -> MarkdownNode {
+        parseDocument(source).root
+    }
+
+    /// Parses `source`, reporting whether its nesting had to be cut.
+    public static func parseDocument(_ source: String) -> ParsedMarkdown {
         registerExtensions
         // cmark-gfm 0.29 adds the extensions' special characters (`~` for strikethrough) to a
         // process-wide table when a parse finishes and takes them out again afterwards, so two
         // parses at once can lose each other's strikethrough. Parsing is serialized; copying the
         // finished tree, the larger part of the work, is not.
         guard let root = parseLock.withLock({ parseToTree(source) }) else {
-            return MarkdownNode(kind: .document)
+            return ParsedMarkdown(root: MarkdownNode(kind: .document), flattenedAt: nil)
         }
         defer { cmark_node_free(root) }
         return copyTree(root)
@@ -45,26 +63,40 @@ public enum MarkdownParser {
     private static let registerExtensions: Void = cmark_gfm_core_extensions_ensure_registered()
 
     /// Copies the C tree into Swift values using enter/exit events and an explicit stack.
-    private static func copyTree(_ root: OpaquePointer) -> MarkdownNode {
-        guard let iterator = cmark_iter_new(root) else { return MarkdownNode(kind: .document) }
+    /// A container entered beyond `maximumDepth` is not copied; what it holds goes to the
+    /// deepest copied container instead.
+    private static func copyTree(_ root: OpaquePointer) -> ParsedMarkdown {
+        guard let iterator = cmark_iter_new(root) else { return ParsedMarkdown(root: MarkdownNode(kind: .document), flattenedAt: nil) }
         defer { cmark_iter_free(iterator) }
         var open: [MarkdownNode] = []
         var finished = MarkdownNode(kind: .document)
+        var skippedContainers = 0
+        var flattenedAt: SourcePosition?
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
             guard let node = cmark_iter_get_node(iterator) else { continue }
+            let isContainer = hasExitEvent(node)
             if event == CMARK_EVENT_ENTER {
+                if isContainer, open.count >= maximumDepth {
+                    skippedContainers += 1
+                    if flattenedAt == nil { flattenedAt = copyNode(node).position }
+                    continue
+                }
                 open.append(copyNode(node))
                 // Leaves get no exit event from cmark's iterator.
-                if !hasExitEvent(node) {
+                if !isContainer {
                     close(&open, into: &finished)
                 }
             } else if event == CMARK_EVENT_EXIT {
+                if skippedContainers > 0 {
+                    skippedContainers -= 1
+                    continue
+                }
                 close(&open, into: &finished)
             }
         }
-        return finished
+        return ParsedMarkdown(root: finished, flattenedAt: flattenedAt)
     }
 
     private static func close(_ open: inout [MarkdownNode], into finished: inout MarkdownNode) {

@@ -128,4 +128,17 @@ import Testing
         #expect(SiteBuilder.build(contentFolder: content, outputFolder: parent.appendingPathComponent("site")).succeeded)
         #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["site"])
     }
+
+    /// 11,000 `>` and 8,000 nested list markers once overflowed the stack while pages rendered.
+    @Test func deeplyNestedContentBuildsWithAWarning() {
+        let deep = TestSite.contentFolder(
+            [
+                "quotes.md": "# Quotes\n\n" + String(repeating: ">", count: 60_000) + " `Widget`\n",
+                "lists.md": "# Lists\n\n" + String(repeating: "- ", count: 8_000) + "item\n",
+                "emphasis.md": "# Emphasis\n\n" + String(repeating: "*a ", count: 20_000) + "x\n",
+            ], in: root)
+        let result = SiteBuilder.build(contentFolder: deep, outputFolder: temporaryFolder().appendingPathComponent("site"))
+        #expect(result.succeeded)
+        #expect(result.diagnostics.filter { $0.message.contains("levels of nesting") }.map(\.file).sorted() == ["lists.md", "quotes.md"])
+    }
 }
