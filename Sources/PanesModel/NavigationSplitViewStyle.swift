@@ -3,7 +3,7 @@
 ///
 /// SwiftUI's protocol also requires `makeBody(configuration:)`; the model has no views, so its
 /// protocol has no requirements. What a style does is a model rule, in
-/// ``SplitViewRules/detailColumnBehavior(for:)``.
+/// ``NavigationSplitViewRules/detailColumnBehavior(for:)``.
 /// Source: https://developer.apple.com/documentation/swiftui/navigationsplitviewstyle
 public protocol NavigationSplitViewStyle: Sendable {}
 

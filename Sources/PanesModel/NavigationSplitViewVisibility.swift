@@ -3,7 +3,7 @@
 ///
 /// Like SwiftUI's type it is `Codable`, `Equatable` and `Sendable` (Apple's page lists exactly
 /// these conformances), and it has no members beyond the four values. What a value shows is a
-/// model rule, in ``SplitViewRules/visibleColumns(_:in:on:)``.
+/// model rule, in ``NavigationSplitViewRules/visibleColumns(_:in:on:)``.
 /// Source: https://developer.apple.com/documentation/swiftui/navigationsplitviewvisibility
 public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable {
     /// The model's storage; SwiftUI does not document its own.

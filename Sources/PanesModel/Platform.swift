@@ -3,7 +3,7 @@
 /// left out because Apple's pages give it the iPadOS availability.
 ///
 /// The platform rules themselves live in the `…Rules` enums, for example
-/// ``SplitViewRules/collapses(on:horizontalSizeClass:)``.
+/// ``NavigationSplitViewRules/collapses(on:horizontalSizeClass:)``.
 public enum Platform: String, Hashable, Codable, Sendable, CaseIterable {
     /// iOS on iPhone.
     case iOS

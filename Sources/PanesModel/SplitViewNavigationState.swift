@@ -29,7 +29,7 @@ public struct SplitViewNavigationState: Equatable {
 
     /// Creates the state. Without a `preferredCompactColumn` the model starts on the last column
     /// that displays useful information for the given selections
-    /// (``SplitViewRules/lastUsefulColumn(in:hasSidebarSelection:hasContentSelection:)``).
+    /// (``NavigationSplitViewRules/lastUsefulColumn(in:hasSidebarSelection:hasContentSelection:)``).
     public init(
         layout: SplitViewLayout = .twoColumn,
         platform: Platform = .iPadOS,
@@ -47,7 +47,7 @@ public struct SplitViewNavigationState: Equatable {
         self.contentSelection = contentSelection
         self.preferredCompactColumn =
             preferredCompactColumn
-            ?? SplitViewRules.lastUsefulColumn(
+            ?? NavigationSplitViewRules.lastUsefulColumn(
                 in: layout,
                 hasSidebarSelection: sidebarSelection != nil,
                 hasContentSelection: contentSelection != nil
@@ -58,10 +58,10 @@ public struct SplitViewNavigationState: Equatable {
 extension SplitViewNavigationState {
     /// Whether the split view shows its columns as a single stack.
     ///
-    /// Source: ``SplitViewRules/collapses(on:horizontalSizeClass:)``, which cites Apple's
+    /// Source: ``NavigationSplitViewRules/collapses(on:horizontalSizeClass:)``, which cites Apple's
     /// NavigationSplitView page and labels its assumptions.
     public var isCollapsed: Bool {
-        SplitViewRules.collapses(on: platform, horizontalSizeClass: horizontalSizeClass)
+        NavigationSplitViewRules.collapses(on: platform, horizontalSizeClass: horizontalSizeClass)
     }
 
     /// The column on top of the collapsed stack.
@@ -74,7 +74,7 @@ extension SplitViewNavigationState {
     /// back to the last useful column.
     public var topColumn: NavigationSplitViewColumn {
         guard layout.contains(preferredCompactColumn) else {
-            return SplitViewRules.lastUsefulColumn(
+            return NavigationSplitViewRules.lastUsefulColumn(
                 in: layout, hasSidebarSelection: sidebarSelection != nil, hasContentSelection: contentSelection != nil)
         }
         return preferredCompactColumn
@@ -94,9 +94,9 @@ extension SplitViewNavigationState {
     ///
     /// Source: https://developer.apple.com/documentation/swiftui/navigationsplitview ("The split
     /// view ignores the visibility control when it collapses its columns into a stack"): collapsed,
-    /// only ``topColumn`` shows; expanded, ``SplitViewRules/visibleColumns(_:in:on:)`` decides.
+    /// only ``topColumn`` shows; expanded, ``NavigationSplitViewRules/visibleColumns(_:in:on:)`` decides.
     public var visibleColumns: [NavigationSplitViewColumn]? {
-        isCollapsed ? [topColumn] : SplitViewRules.visibleColumns(columnVisibility, in: layout, on: platform)
+        isCollapsed ? [topColumn] : NavigationSplitViewRules.visibleColumns(columnVisibility, in: layout, on: platform)
     }
 
     /// The sidebar selection as a `Selection`, or `nil` when nothing of that type is selected.

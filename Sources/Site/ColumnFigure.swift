@@ -2,7 +2,7 @@ import KnowledgeBase
 import PanesModel
 
 /// Pictures of which columns a `NavigationSplitViewVisibility` shows, drawn at build time from
-/// the model's `SplitViewRules.visibleColumns(_:in:on:)` — the same rule the runnable examples
+/// the model's `NavigationSplitViewRules.visibleColumns(_:in:on:)` — the same rule the runnable examples
 /// test — so a figure can never disagree with the documented behaviour.
 enum ColumnFigure {
     /// The API whose values the figures show.
@@ -11,9 +11,9 @@ enum ColumnFigure {
     /// The figure for `api`: every value for the type's own entry, one value for a case's entry,
     /// nil for any other API.
     static func figure(for api: APIEntry, context: SiteContext) -> String? {
-        if api.id == visibilityID { return figure(values: SplitViewRules.visibilities) }
+        if api.id == visibilityID { return figure(values: NavigationSplitViewRules.visibilities) }
         guard api.parentID == visibilityID,
-            let value = SplitViewRules.visibilities.first(where: { name(of: $0) == api.name })
+            let value = NavigationSplitViewRules.visibilities.first(where: { name(of: $0) == api.name })
         else { return nil }
         return figure(values: [value])
     }
@@ -28,7 +28,7 @@ enum ColumnFigure {
         }
         html += "</div>\n<figcaption>Columns shown (solid) and hidden (dashed) in a two- and a three-column split view on iPad; "
         html += "<code>.automatic</code> is left to SwiftUI, so none is drawn solid. "
-        html += "Drawn from <code>SplitViewRules.visibleColumns(_:in:on:)</code> in the PanesModel library.</figcaption>\n</figure>\n"
+        html += "Drawn from <code>NavigationSplitViewRules.visibleColumns(_:in:on:)</code> in the PanesModel library.</figcaption>\n</figure>\n"
         return html
     }
 
@@ -44,7 +44,7 @@ enum ColumnFigure {
 
     /// One split view: each column as a box in its place, filled when `value` shows it.
     static func diagram(_ value: NavigationSplitViewVisibility, layout: SplitViewLayout) -> String {
-        let visible = SplitViewRules.visibleColumns(value, in: layout, on: .iPadOS) ?? []
+        let visible = NavigationSplitViewRules.visibleColumns(value, in: layout, on: .iPadOS) ?? []
         let columns = layout.columns
         // The detail column is drawn twice as wide as a leading column, as split views lay it out.
         let units = columns.map { $0 == .detail ? 2 : 1 }

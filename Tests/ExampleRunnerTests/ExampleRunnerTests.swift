@@ -17,7 +17,7 @@ import Testing
         struct Item: Hashable { var name: String }
         var visibility = NavigationSplitViewVisibility.all
         visibility = .detailOnly
-        #expect(visibility.visibleColumns(in: .twoColumn) == [.detail])
+        #expect(NavigationSplitViewRules.visibleColumns(visibility, in: .twoColumn, on: .iPadOS) == [.detail])
         ```
 
         ## Same type name again
@@ -30,7 +30,7 @@ import Testing
         ## Wrong expectation
 
         ```swift runnable
-        let shown = NavigationSplitViewVisibility.all.visibleColumns(in: .threeColumn)
+        let shown = NavigationSplitViewRules.visibleColumns(.all, in: .threeColumn, on: .iPadOS) ?? []
         #expect(shown.count == 2)
         ```
 

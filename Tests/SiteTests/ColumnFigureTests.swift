@@ -18,10 +18,10 @@ import Testing
     }
 
     @Test func everyValueIsDrawnFromTheModel() {
-        let figure = ColumnFigure.figure(values: SplitViewRules.visibilities)
-        for value in SplitViewRules.visibilities {
+        let figure = ColumnFigure.figure(values: NavigationSplitViewRules.visibilities)
+        for value in NavigationSplitViewRules.visibilities {
             for layout in SplitViewLayout.allCases {
-                let shown = SplitViewRules.visibleColumns(value, in: layout, on: .iPadOS)?.count ?? 0
+                let shown = NavigationSplitViewRules.visibleColumns(value, in: layout, on: .iPadOS)?.count ?? 0
                 let svg = ColumnFigure.diagram(value, layout: layout)
                 #expect(svg.components(separatedBy: "<rect class=\"shown\"").count - 1 == shown)
                 #expect(figure.contains(svg))

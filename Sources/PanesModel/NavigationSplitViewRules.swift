@@ -3,7 +3,7 @@
 ///
 /// SwiftUI has no such type; these are panes' own functions, each citing the page it encodes or
 /// saying what it assumes.
-public enum SplitViewRules {
+public enum NavigationSplitViewRules {
     /// The four visibility values, in the order Apple's page lists them: a model helper, because
     /// SwiftUI's structure is not `CaseIterable`.
     public static let visibilities: [NavigationSplitViewVisibility] = [.automatic, .all, .doubleColumn, .detailOnly]
