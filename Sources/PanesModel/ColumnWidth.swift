@@ -33,6 +33,8 @@ public struct ColumnWidth: Hashable, Codable, Sendable {
     }
 
     /// The preference `navigationSplitViewColumnWidth(min:ideal:max:)` records.
+    ///
+    /// Source: https://developer.apple.com/documentation/swiftui/view/navigationsplitviewcolumnwidth(min:ideal:max:)
     public static func navigationSplitViewColumnWidth(
         min: Double? = nil, ideal: Double, max: Double? = nil
     ) -> ColumnWidth {
@@ -40,11 +42,15 @@ public struct ColumnWidth: Hashable, Codable, Sendable {
     }
 
     /// The preference `navigationSplitViewColumnWidth(_:)` records: a fixed width.
+    ///
+    /// Source: https://developer.apple.com/documentation/swiftui/view/navigationsplitviewcolumnwidth(_:)
     public static func navigationSplitViewColumnWidth(_ width: Double) -> ColumnWidth {
         .fixed(width)
     }
 
     /// The preference `inspectorColumnWidth(min:ideal:max:)` records.
+    ///
+    /// Source: https://developer.apple.com/documentation/swiftui/view/inspectorcolumnwidth(min:ideal:max:)
     public static func inspectorColumnWidth(
         min: Double? = nil, ideal: Double, max: Double? = nil
     ) -> ColumnWidth {
@@ -52,6 +58,8 @@ public struct ColumnWidth: Hashable, Codable, Sendable {
     }
 
     /// The preference `inspectorColumnWidth(_:)` records: a fixed width.
+    ///
+    /// Source: https://developer.apple.com/documentation/swiftui/view/inspectorcolumnwidth(_:)
     public static func inspectorColumnWidth(_ width: Double) -> ColumnWidth {
         .fixed(width)
     }
@@ -67,8 +75,8 @@ extension ColumnWidth {
         min == ideal && max == ideal
     }
 
-    /// A width someone proposes (the system, a fold, a person dragging the divider), kept
-    /// within the bounds.
+    /// A width someone proposes (the system, or a person dragging the divider), kept within the
+    /// bounds.
     ///
     /// Assumption: the model holds every proposal between `min` and `max`. Apple documents the
     /// bounds only as preferences ("might make adjustments based on other constraints",

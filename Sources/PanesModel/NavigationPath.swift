@@ -11,11 +11,16 @@ public struct NavigationPath: Equatable {
     private var elements: [NavigationPathElement]
 
     /// Creates an empty path: the stack shows only its root view.
+    ///
+    /// Source: https://developer.apple.com/documentation/swiftui/navigationpath/init()
     public init() {
         elements = []
     }
 
     /// Creates a path holding `elements`, root first.
+    ///
+    /// Source: https://developer.apple.com/documentation/swiftui/navigationpath (a path is built
+    /// from, and compares by, its elements in order).
     public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
         self.init()
         for element in elements { append(element) }
@@ -40,6 +45,8 @@ public struct NavigationPath: Equatable {
     }
 
     /// Whether the path is empty, so the stack shows its root view.
+    ///
+    /// Source: https://developer.apple.com/documentation/swiftui/navigationpath/isempty
     public var isEmpty: Bool {
         elements.isEmpty
     }

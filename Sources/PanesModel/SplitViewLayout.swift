@@ -20,12 +20,18 @@ extension SplitViewLayout {
     }
 
     /// Whether this layout has `column` (a two-column split view has no content column).
+    ///
+    /// Source: https://developer.apple.com/documentation/swiftui/navigationsplitview (the
+    /// two-column initializers take only a sidebar and a detail).
     public func contains(_ column: NavigationSplitViewColumn) -> Bool {
         columns.contains(column)
     }
 
     /// The column that follows `column` in this layout, or `nil` after the detail column or for a
     /// column the layout does not have.
+    ///
+    /// Source: https://developer.apple.com/documentation/swiftui/navigationsplitview (each column's
+    /// selection drives the column after it).
     public func column(after column: NavigationSplitViewColumn) -> NavigationSplitViewColumn? {
         guard let index = columns.firstIndex(of: column), index + 1 < columns.count else { return nil }
         return columns[index + 1]
@@ -33,6 +39,9 @@ extension SplitViewLayout {
 
     /// The column that precedes `column` in this layout, or `nil` before the sidebar or for a
     /// column the layout does not have.
+    ///
+    /// Source: https://developer.apple.com/documentation/swiftui/navigationsplitview (a collapsed
+    /// split view is one stack whose root is the sidebar, so going back reaches the column before).
     public func column(before column: NavigationSplitViewColumn) -> NavigationSplitViewColumn? {
         guard let index = columns.firstIndex(of: column), index > 0 else { return nil }
         return columns[index - 1]

@@ -28,7 +28,8 @@ enum ColumnFigure {
         }
         html += "</div>\n<figcaption>Columns shown (solid) and hidden (dashed) in a two- and a three-column split view on iPad; "
         html += "<code>.automatic</code> is left to SwiftUI, so none is drawn solid. "
-        html += "Drawn from <code>NavigationSplitViewRules.visibleColumns(_:in:on:)</code> in the PanesModel library.</figcaption>\n</figure>\n"
+        html +=
+            "Drawn from <code>NavigationSplitViewRules.visibleColumns(_:in:on:)</code> in the PanesModel library.</figcaption>\n</figure>\n"
         return html
     }
 

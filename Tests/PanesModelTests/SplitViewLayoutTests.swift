@@ -24,9 +24,12 @@ struct SplitViewLayoutTests {
     }
 
     @Test func lastUsefulColumnFollowsTheSelections() {
-        #expect(NavigationSplitViewRules.lastUsefulColumn(in: .threeColumn, hasSidebarSelection: false, hasContentSelection: false) == .sidebar)
-        #expect(NavigationSplitViewRules.lastUsefulColumn(in: .threeColumn, hasSidebarSelection: true, hasContentSelection: false) == .content)
-        #expect(NavigationSplitViewRules.lastUsefulColumn(in: .threeColumn, hasSidebarSelection: true, hasContentSelection: true) == .detail)
+        #expect(
+            NavigationSplitViewRules.lastUsefulColumn(in: .threeColumn, hasSidebarSelection: false, hasContentSelection: false) == .sidebar)
+        #expect(
+            NavigationSplitViewRules.lastUsefulColumn(in: .threeColumn, hasSidebarSelection: true, hasContentSelection: false) == .content)
+        #expect(
+            NavigationSplitViewRules.lastUsefulColumn(in: .threeColumn, hasSidebarSelection: true, hasContentSelection: true) == .detail)
         #expect(NavigationSplitViewRules.lastUsefulColumn(in: .twoColumn, hasSidebarSelection: true, hasContentSelection: false) == .detail)
     }
 }
