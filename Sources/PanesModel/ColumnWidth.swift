@@ -1,8 +1,12 @@
 /// A column's width preference, as recorded by `navigationSplitViewColumnWidth(min:ideal:max:)`,
 /// `navigationSplitViewColumnWidth(_:)`, `inspectorColumnWidth(min:ideal:max:)` and
-/// `inspectorColumnWidth(_:)`: panes' own name for what those modifiers store.
+/// `inspectorColumnWidth(_:)`: panes' own name (SwiftUI has no such type) for what those
+/// modifiers ask for.
 ///
-/// Widths are in points; `nil` bounds leave the width unbounded on that side.
+/// Widths are in points; `nil` bounds leave the width unbounded on that side. Apple calls every
+/// one of these values a preference: the split view "does its best to accommodate the
+/// preferences that you specify, but might make adjustments based on other constraints".
+/// Source: https://developer.apple.com/documentation/swiftui/navigationsplitview
 public struct ColumnWidth: Hashable, Codable, Sendable {
     /// The narrowest the column may be, or `nil` for no lower bound.
     public var min: Double?
@@ -12,18 +16,25 @@ public struct ColumnWidth: Hashable, Codable, Sendable {
     public var max: Double?
 
     /// Creates a flexible preference, like `navigationSplitViewColumnWidth(min:ideal:max:)`.
+    ///
+    /// Source: https://developer.apple.com/documentation/swiftui/view/navigationsplitviewcolumnwidth(min:ideal:max:)
     public init(min: Double? = nil, ideal: Double, max: Double? = nil) {
         self.min = min
         self.ideal = ideal
         self.max = max
     }
 
-    /// A preference for exactly `width`, like `navigationSplitViewColumnWidth(_:)`.
+    /// A preference for exactly `width`, like `navigationSplitViewColumnWidth(_:)` ("a fixed,
+    /// preferred width").
+    ///
+    /// Source: https://developer.apple.com/documentation/swiftui/view/navigationsplitviewcolumnwidth(_:)
     public static func fixed(_ width: Double) -> ColumnWidth {
         ColumnWidth(min: width, ideal: width, max: width)
     }
 
     /// The preference `navigationSplitViewColumnWidth(min:ideal:max:)` records.
+    ///
+    /// Source: https://developer.apple.com/documentation/swiftui/view/navigationsplitviewcolumnwidth(min:ideal:max:)
     public static func navigationSplitViewColumnWidth(
         min: Double? = nil, ideal: Double, max: Double? = nil
     ) -> ColumnWidth {
@@ -31,11 +42,15 @@ public struct ColumnWidth: Hashable, Codable, Sendable {
     }
 
     /// The preference `navigationSplitViewColumnWidth(_:)` records: a fixed width.
+    ///
+    /// Source: https://developer.apple.com/documentation/swiftui/view/navigationsplitviewcolumnwidth(_:)
     public static func navigationSplitViewColumnWidth(_ width: Double) -> ColumnWidth {
         .fixed(width)
     }
 
     /// The preference `inspectorColumnWidth(min:ideal:max:)` records.
+    ///
+    /// Source: https://developer.apple.com/documentation/swiftui/view/inspectorcolumnwidth(min:ideal:max:)
     public static func inspectorColumnWidth(
         min: Double? = nil, ideal: Double, max: Double? = nil
     ) -> ColumnWidth {
@@ -43,23 +58,30 @@ public struct ColumnWidth: Hashable, Codable, Sendable {
     }
 
     /// The preference `inspectorColumnWidth(_:)` records: a fixed width.
+    ///
+    /// Source: https://developer.apple.com/documentation/swiftui/view/inspectorcolumnwidth(_:)
     public static func inspectorColumnWidth(_ width: Double) -> ColumnWidth {
         .fixed(width)
     }
 }
 
 extension ColumnWidth {
-    /// Whether the column cannot be resized: its minimum and maximum both equal its ideal.
+    /// Whether the preference is a fixed width: its minimum and maximum both equal its ideal.
+    ///
+    /// Source: https://developer.apple.com/documentation/swiftui/view/navigationsplitviewcolumnwidth(_:)
+    /// (the single-width form sets "a fixed, preferred width"). Whether the person can still drag
+    /// such a column is not documented.
     public var isFixed: Bool {
         min == ideal && max == ideal
     }
 
-    /// A width someone proposes (the system, a fold, a person dragging the divider), kept
-    /// within the bounds.
+    /// A width someone proposes (the system, or a person dragging the divider), kept within the
+    /// bounds.
     ///
-    /// Rule: the column never gets narrower than `min` nor wider than `max`, whatever is
-    /// proposed; so a `max` caps a column the system would widen. Stated in
-    /// content/split-views.md, "`navigationSplitViewColumnWidth(min:ideal:max:)`".
+    /// Assumption: the model holds every proposal between `min` and `max`. Apple documents the
+    /// bounds only as preferences ("might make adjustments based on other constraints",
+    /// https://developer.apple.com/documentation/swiftui/navigationsplitview), so SwiftUI may
+    /// use a width outside them.
     public func clamped(_ proposed: Double) -> Double {
         var width = proposed
         if let max { width = Swift.min(width, max) }
@@ -69,10 +91,10 @@ extension ColumnWidth {
 
     /// The width the column takes when it first appears with `available` points to fill.
     ///
-    /// Rule: the column takes its ideal width (kept within `min` and `max`); with less room it
-    /// shrinks to the room available, but never below `min`.
-    /// Stated in content/split-views.md, "`navigationSplitViewColumnWidth(min:ideal:max:)`",
-    /// and content/inspectors.md, "`inspectorColumnWidth(min:ideal:max:)`".
+    /// Assumption: the column takes its ideal width (kept within `min` and `max`) and, with less
+    /// room, shrinks to the room available but not below `min`. No Apple page describes this;
+    /// Apple says only that `ideal` is the initial width in the absence of state restoration
+    /// (https://developer.apple.com/documentation/swiftui/view/inspectorcolumnwidth(min:ideal:max:)).
     public func resolvedWidth(available: Double) -> Double {
         clamped(Swift.min(clamped(ideal), Swift.max(available, 0)))
     }

@@ -1,12 +1,16 @@
 import Foundation
 
 extension NavigationPath {
-    /// A serializable form of a navigation path, as in SwiftUI: each element's type name and its
-    /// JSON, root first.
+    /// A serializable representation of a navigation path, with SwiftUI's name and conformances
+    /// (`Decodable`, `Encodable`, `Equatable`).
     ///
-    /// It encodes as a flat list of strings alternating type name and JSON, so it round-trips
-    /// through `JSONEncoder` and `JSONDecoder` and can be kept in scene storage.
-    public struct CodableRepresentation: Codable, Equatable, Sendable {
+    /// Source: https://developer.apple.com/documentation/swiftui/navigationpath/codablerepresentation
+    /// Assumption: the format is the model's own (a flat list of strings alternating each
+    /// element's type name and its JSON, root first); SwiftUI does not document its format, and a
+    /// reverse-engineering reported by Point-Free
+    /// (https://www.pointfree.co/blog/posts/78-reverse-engineering-swiftui-s-navigationpath-codability)
+    /// found a different one. Encode it to `Data` to keep it in scene storage.
+    public struct CodableRepresentation: Codable, Equatable {
         /// One element: its mangled type name and its JSON text.
         struct Entry: Equatable, Sendable {
             /// The element type's mangled name, as `_mangledTypeName` gives it.

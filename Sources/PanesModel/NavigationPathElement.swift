@@ -24,6 +24,13 @@ struct NavigationPathElement: Equatable {
     }
 
     /// Elements are equal when their values are, or else when their saved forms are.
+    ///
+    /// Assumption: SwiftUI's `NavigationPath` is `Equatable`, but Apple does not say how a path
+    /// restored from ``NavigationPath/codable`` compares with the original; a published
+    /// experiment found the two unequal (reported on the Swift Forums,
+    /// https://forums.swift.org/t/obtaining-the-mangled-name-of-a-type-from-the-fully-qualified-type-name-only/58857/8).
+    /// The model compares decoded values, so content must not present equality after a
+    /// round trip as SwiftUI behaviour.
     static func == (lhs: NavigationPathElement, rhs: NavigationPathElement) -> Bool {
         if let left = lhs.value, let right = rhs.value { return left == right }
         if let left = lhs.encoded, let right = rhs.encoded { return left == right }

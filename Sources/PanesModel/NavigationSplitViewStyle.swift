@@ -1,35 +1,49 @@
-/// How the columns of a navigation split view share space, as set by SwiftUI's
-/// `navigationSplitViewStyle(_:)`; the cases are spelled as SwiftUI's style values.
-public enum NavigationSplitViewStyle: Hashable, Codable, Sendable, CaseIterable {
-    /// Resolves to a style that suits the platform and context.
-    case automatic
-    /// Reduces the size of the detail column to make room for the leading columns.
-    case balanced
-    /// Keeps the size of the detail column and shows the leading columns over it.
-    case prominentDetail
+/// A type that specifies how the columns of a navigation split view interact, with SwiftUI's
+/// name and shape: a protocol with three built-in conforming structures and static members.
+///
+/// SwiftUI's protocol also requires `makeBody(configuration:)`; the model has no views, so its
+/// protocol has no requirements. What a style does is a model rule, in
+/// ``NavigationSplitViewRules/detailColumnBehavior(for:)``.
+/// Source: https://developer.apple.com/documentation/swiftui/navigationsplitviewstyle
+public protocol NavigationSplitViewStyle: Sendable {}
+
+/// A navigation split style that resolves its appearance automatically based on the current
+/// context.
+/// Source: https://developer.apple.com/documentation/swiftui/automaticnavigationsplitviewstyle
+public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle {
+    /// Creates the automatic style; use ``NavigationSplitViewStyle/automatic`` instead.
+    public init() {}
 }
 
-extension NavigationSplitViewStyle {
-    /// The concrete style that `automatic` stands for on `platform`.
-    ///
-    /// Rule: macOS tiles its columns side by side, which is `.balanced`; elsewhere `automatic`
-    /// keeps the detail prominent (on iPad in portrait the detail fills the screen and the
-    /// leading columns slide over it). Any other style resolves to itself.
-    /// Stated in content/split-views.md, "`NavigationSplitViewStyle`".
-    public func resolved(on platform: Platform) -> NavigationSplitViewStyle {
-        guard self == .automatic else { return self }
-        return platform == .macOS ? .balanced : .prominentDetail
-    }
+/// A navigation split style that reduces the size of the detail content to make room when
+/// showing the leading column or columns.
+/// Source: https://developer.apple.com/documentation/swiftui/balancednavigationsplitviewstyle
+public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle {
+    /// Creates the balanced style; use ``NavigationSplitViewStyle/balanced`` instead.
+    public init() {}
+}
 
-    /// What the detail column does when leading columns appear beside it on `platform`.
-    ///
-    /// Rule: `.balanced` shrinks the detail column to make room; `.prominentDetail` keeps the
-    /// detail column's size and overlays the leading columns on it; `.automatic` resolves with
-    /// ``resolved(on:)``. Stated in content/split-views.md, "`NavigationSplitViewStyle`".
-    public func detailColumnBehavior(on platform: Platform = .iPadOS) -> DetailColumnBehavior {
-        switch resolved(on: platform) {
-        case .balanced: .shrinks
-        case .automatic, .prominentDetail: .keepsSizeUnderLeadingColumns
-        }
+/// A navigation split style that attempts to maintain the size of the detail content when
+/// hiding or showing the leading columns.
+/// Source: https://developer.apple.com/documentation/swiftui/prominentdetailnavigationsplitviewstyle
+public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle {
+    /// Creates the prominent-detail style; use ``NavigationSplitViewStyle/prominentDetail`` instead.
+    public init() {}
+}
+
+extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
+    /// A style that resolves its appearance automatically based on the current context.
+    public static var automatic: AutomaticNavigationSplitViewStyle { AutomaticNavigationSplitViewStyle() }
+}
+
+extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
+    /// A style that narrows the detail to make room for the leading columns.
+    public static var balanced: BalancedNavigationSplitViewStyle { BalancedNavigationSplitViewStyle() }
+}
+
+extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
+    /// A style that attempts to keep the detail's size when the leading columns show or hide.
+    public static var prominentDetail: ProminentDetailNavigationSplitViewStyle {
+        ProminentDetailNavigationSplitViewStyle()
     }
 }

@@ -1,7 +1,9 @@
-/// The platforms SwiftUI runs on, as far as split views and presentations differ between them.
+/// The platforms SwiftUI runs on, as far as split views and presentations differ between them:
+/// panes' own type (SwiftUI has none). iPhone is `.iOS`, iPad is `.iPadOS`; Mac Catalyst is
+/// left out because Apple's pages give it the iPadOS availability.
 ///
-/// The model uses a platform only to resolve `automatic` values; whether a split view
-/// collapses depends on the horizontal size class, not on the device family.
+/// The platform rules themselves live in the `…Rules` enums, for example
+/// ``NavigationSplitViewRules/collapses(on:horizontalSizeClass:)``.
 public enum Platform: String, Hashable, Codable, Sendable, CaseIterable {
     /// iOS on iPhone.
     case iOS
@@ -15,22 +17,4 @@ public enum Platform: String, Hashable, Codable, Sendable, CaseIterable {
     case watchOS
     /// tvOS.
     case tvOS
-}
-
-extension Platform {
-    /// Whether a navigation split view on this platform shows its columns as a single stack.
-    ///
-    /// Rule: watchOS and tvOS always collapse the columns into a stack; iOS and iPadOS collapse
-    /// in a compact horizontal size class and show columns in a regular one; macOS and visionOS
-    /// never collapse. Stated in content/split-views.md, "`NavigationSplitView`".
-    public func collapsesSplitView(in horizontalSizeClass: UserInterfaceSizeClass) -> Bool {
-        switch self {
-        case .watchOS, .tvOS:
-            true
-        case .iOS, .iPadOS:
-            horizontalSizeClass == .compact
-        case .macOS, .visionOS:
-            false
-        }
-    }
 }

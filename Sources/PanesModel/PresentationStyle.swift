@@ -13,20 +13,3 @@ public enum PresentationStyle: Hashable, Sendable, CaseIterable {
     /// A view that covers as much of the screen as possible.
     case fullScreenCover
 }
-
-extension PresentationStyle {
-    /// The appearance in `horizontalSizeClass` with a regular vertical size class.
-    ///
-    /// Kept for pages not yet moved to
-    /// `PresentationRules.appearance(of:horizontalSizeClass:verticalSizeClass:horizontalAdaptation:verticalAdaptation:)`,
-    /// which it calls; it is a model helper, not SwiftUI API.
-    /// Source: as for that rule.
-    @available(*, deprecated, message: "use PresentationRules.appearance(of:horizontalSizeClass:verticalSizeClass:)")
-    public func resolved(
-        horizontalSizeClass: UserInterfaceSizeClass, compactAdaptation: PresentationAdaptation = .automatic
-    ) -> PresentationStyle {
-        PresentationRules.appearance(
-            of: self, horizontalSizeClass: horizontalSizeClass, verticalSizeClass: .regular,
-            horizontalAdaptation: compactAdaptation, verticalAdaptation: compactAdaptation)
-    }
-}

@@ -1,19 +1,22 @@
 /// The state behind one navigation split view: its layout, the space it has, its column
 /// visibility, its preferred compact column and the selections in its leading columns.
 ///
-/// Selections are type-erased (`AnyHashable`) so one value can hold a sidebar of folders and a
-/// content column of messages; `nil` means nothing is selected. `AnyHashable` is not `Sendable`,
-/// so neither is this state.
+/// SwiftUI has no such type: this is the model's picture of what a split view does with the
+/// bindings you give it. Selections are type-erased (`AnyHashable`) so one value can hold a
+/// sidebar of folders and a content column of messages; `nil` means nothing is selected.
+/// `AnyHashable` is not `Sendable`, so neither is this state.
 public struct SplitViewNavigationState: Equatable {
     /// Whether the split view has two or three columns.
     public var layout: SplitViewLayout
-    /// The platform, used to resolve `automatic` visibility and whether the view collapses.
+    /// The platform, which decides whether the split view can collapse and which visibility
+    /// values it respects.
     public var platform: Platform
-    /// The horizontal size class the split view gets; compact collapses it on iOS and iPadOS.
+    /// The horizontal size class the split view gets; compact collapses it on iPhone and iPad.
     public var horizontalSizeClass: UserInterfaceSizeClass
     /// The value behind the `columnVisibility` binding; ignored while collapsed.
     public var columnVisibility: NavigationSplitViewVisibility
-    /// The value behind the `preferredCompactColumn` binding: the column on top when collapsed.
+    /// The value behind the `preferredCompactColumn` binding (or the model's stand-in for the
+    /// choice SwiftUI makes when you pass no binding).
     public var preferredCompactColumn: NavigationSplitViewColumn
     /// The selection in the sidebar's list.
     public var sidebarSelection: AnyHashable? {
@@ -24,8 +27,9 @@ public struct SplitViewNavigationState: Equatable {
         didSet { selectionChanged(in: .content, from: oldValue, to: contentSelection) }
     }
 
-    /// Creates the state; without a `preferredCompactColumn` the collapsed split view shows the
-    /// last column that displays useful information for the given selections.
+    /// Creates the state. Without a `preferredCompactColumn` the model starts on the last column
+    /// that displays useful information for the given selections
+    /// (``NavigationSplitViewRules/lastUsefulColumn(in:hasSidebarSelection:hasContentSelection:)``).
     public init(
         layout: SplitViewLayout = .twoColumn,
         platform: Platform = .iPadOS,
@@ -43,7 +47,7 @@ public struct SplitViewNavigationState: Equatable {
         self.contentSelection = contentSelection
         self.preferredCompactColumn =
             preferredCompactColumn
-            ?? Self.lastUsefulColumn(
+            ?? NavigationSplitViewRules.lastUsefulColumn(
                 in: layout,
                 hasSidebarSelection: sidebarSelection != nil,
                 hasContentSelection: contentSelection != nil
@@ -54,50 +58,45 @@ public struct SplitViewNavigationState: Equatable {
 extension SplitViewNavigationState {
     /// Whether the split view shows its columns as a single stack.
     ///
-    /// Rule: see ``Platform/collapsesSplitView(in:)``.
-    /// Stated in content/split-views.md, "`NavigationSplitView`".
+    /// Source: ``NavigationSplitViewRules/collapses(on:horizontalSizeClass:)``, which cites Apple's
+    /// NavigationSplitView page and labels its assumptions.
     public var isCollapsed: Bool {
-        platform.collapsesSplitView(in: horizontalSizeClass)
+        NavigationSplitViewRules.collapses(on: platform, horizontalSizeClass: horizontalSizeClass)
     }
 
     /// The column on top of the collapsed stack.
     ///
-    /// Rule: the collapsed split view shows the preferred compact column (`.content` means the
-    /// detail column in a two-column layout). Stated in content/split-views.md,
-    /// "`NavigationSplitViewColumn`".
-    public var visibleColumn: NavigationSplitViewColumn {
-        layout.normalized(preferredCompactColumn)
+    /// Source: https://developer.apple.com/documentation/swiftui/navigationsplitviewcolumn
+    /// (the binding names "which column … appears on top of the collapsed stack").
+    /// Assumption: the model shows exactly the preferred column, although Apple calls it a
+    /// preference that helps SwiftUI choose. Assumption: a column the layout lacks (`.content`
+    /// in two columns, which Apple does not cover) gives no information, and the model falls
+    /// back to the last useful column.
+    public var topColumn: NavigationSplitViewColumn {
+        guard layout.contains(preferredCompactColumn) else {
+            return NavigationSplitViewRules.lastUsefulColumn(
+                in: layout, hasSidebarSelection: sidebarSelection != nil, hasContentSelection: contentSelection != nil)
+        }
+        return preferredCompactColumn
     }
 
-    /// The columns on the collapsed stack, root first: every column up to ``visibleColumn``.
+    /// The columns on the collapsed stack, root first: every column up to ``topColumn``.
+    ///
+    /// Source: https://developer.apple.com/documentation/swiftui/navigationsplitview (collapsed,
+    /// the split view is one stack that starts at the sidebar).
     public var compactStack: [NavigationSplitViewColumn] {
         let columns = layout.columns
-        return Array(columns.prefix(through: columns.firstIndex(of: visibleColumn) ?? 0))
+        return Array(columns.prefix(through: columns.firstIndex(of: topColumn) ?? 0))
     }
 
-    /// The columns on screen, leading to trailing.
+    /// The columns on screen, leading to trailing; `nil` when the documentation does not say
+    /// (an expanded split view with `.automatic` visibility).
     ///
-    /// Rule: the split view ignores its column visibility when it collapses into a stack and
-    /// shows only ``visibleColumn``; expanded, it shows what
-    /// ``NavigationSplitViewVisibility/visibleColumns(in:on:)`` says.
-    /// Stated in content/split-views.md, "`NavigationSplitViewVisibility`".
-    public var visibleColumns: [NavigationSplitViewColumn] {
-        isCollapsed ? [visibleColumn] : columnVisibility.visibleColumns(in: layout, on: platform)
-    }
-
-    /// The last column that displays useful information for the given selections.
-    ///
-    /// Rule: a collapsed split view starts on the sidebar, shows the next column once the sidebar
-    /// has a selection, and the detail once the content column has one.
-    /// Stated in content/split-views.md, "`NavigationSplitView`".
-    public static func lastUsefulColumn(
-        in layout: SplitViewLayout,
-        hasSidebarSelection: Bool,
-        hasContentSelection: Bool
-    ) -> NavigationSplitViewColumn {
-        if layout == .threeColumn && hasContentSelection { return .detail }
-        if hasSidebarSelection { return layout == .twoColumn ? .detail : .content }
-        return .sidebar
+    /// Source: https://developer.apple.com/documentation/swiftui/navigationsplitview ("The split
+    /// view ignores the visibility control when it collapses its columns into a stack"): collapsed,
+    /// only ``topColumn`` shows; expanded, ``NavigationSplitViewRules/visibleColumns(_:in:on:)`` decides.
+    public var visibleColumns: [NavigationSplitViewColumn]? {
+        isCollapsed ? [topColumn] : NavigationSplitViewRules.visibleColumns(columnVisibility, in: layout, on: platform)
     }
 
     /// The sidebar selection as a `Selection`, or `nil` when nothing of that type is selected.
@@ -110,31 +109,27 @@ extension SplitViewNavigationState {
         contentSelection?.base as? Selection
     }
 
-    /// Pops the top column off the collapsed stack, like the back button, and reports whether
-    /// anything was popped.
+    /// Pops the top column off the collapsed stack, as the back button does, and reports
+    /// whether anything was popped.
     ///
-    /// Rule: going back shows the previous column and clears the selection in it, so the list
-    /// shows no row selected (`preferredCompactColumn` goes from `.detail` to `.sidebar` in a
-    /// two-column split view). An expanded split view has no back button between columns, and
-    /// the sidebar is the root of the stack; both are left alone.
-    /// Stated in content/split-views.md, "`NavigationSplitViewColumn`".
+    /// Source: https://developer.apple.com/documentation/swiftui/navigationsplitview (with
+    /// `.detail` preferred, the back button shows the sidebar and the binding changes from
+    /// `.detail` to `.sidebar`). Assumption: in three columns each press goes back one column.
+    /// The model leaves the selections alone: Apple documents no change to them. An expanded
+    /// split view has no back button between its columns, and the sidebar is the stack's root.
     @discardableResult
     public mutating func goBack() -> Bool {
-        guard isCollapsed, let previous = layout.column(before: visibleColumn) else { return false }
-        switch previous {
-        case .sidebar: sidebarSelection = nil
-        case .content: contentSelection = nil
-        case .detail: break
-        }
+        guard isCollapsed, let previous = layout.column(before: topColumn) else { return false }
         preferredCompactColumn = previous
         return true
     }
 
-    /// Keeps the compact column consistent with a selection change in `column`.
+    /// Keeps the compact column in step with a selection change in `column`.
     ///
-    /// Selecting a row pushes the next column; clearing the selection returns to `column` when
-    /// a deeper column was on top. Both hold while expanded too, so a later collapse shows the
-    /// column that matches the selections.
+    /// Source: https://developer.apple.com/documentation/swiftui/navigationsplitview (collapsed,
+    /// choosing a row shows the next column). Assumption: the model also does this while the
+    /// columns are side by side, so a later collapse shows the deepest selected column, and it
+    /// returns to `column` when that selection is cleared; Apple documents neither.
     private mutating func selectionChanged(
         in column: NavigationSplitViewColumn,
         from oldValue: AnyHashable?,
@@ -145,7 +140,7 @@ extension SplitViewNavigationState {
         guard oldValue != newValue, let selecting = columns.firstIndex(of: column) else { return }
         if newValue != nil {
             preferredCompactColumn = layout.column(after: column) ?? .detail
-        } else if let shown = columns.firstIndex(of: visibleColumn), shown > selecting {
+        } else if let shown = columns.firstIndex(of: topColumn), shown > selecting {
             preferredCompactColumn = column
         }
     }

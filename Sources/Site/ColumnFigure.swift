@@ -2,8 +2,8 @@ import KnowledgeBase
 import PanesModel
 
 /// Pictures of which columns a `NavigationSplitViewVisibility` shows, drawn at build time from
-/// the model's `visibleColumns(in:)` — the same rule the runnable examples test — so a figure
-/// can never disagree with the documented behaviour.
+/// the model's `NavigationSplitViewRules.visibleColumns(_:in:on:)` — the same rule the runnable examples
+/// test — so a figure can never disagree with the documented behaviour.
 enum ColumnFigure {
     /// The API whose values the figures show.
     static let visibilityID = "NavigationSplitViewVisibility"
@@ -11,9 +11,9 @@ enum ColumnFigure {
     /// The figure for `api`: every value for the type's own entry, one value for a case's entry,
     /// nil for any other API.
     static func figure(for api: APIEntry, context: SiteContext) -> String? {
-        if api.id == visibilityID { return figure(values: NavigationSplitViewVisibility.allCases) }
+        if api.id == visibilityID { return figure(values: NavigationSplitViewRules.visibilities) }
         guard api.parentID == visibilityID,
-            let value = NavigationSplitViewVisibility.allCases.first(where: { name(of: $0) == api.name })
+            let value = NavigationSplitViewRules.visibilities.first(where: { name(of: $0) == api.name })
         else { return nil }
         return figure(values: [value])
     }
@@ -27,24 +27,32 @@ enum ColumnFigure {
             html += "</div>\n"
         }
         html += "</div>\n<figcaption>Columns shown (solid) and hidden (dashed) in a two- and a three-column split view on iPad; "
-        html += "drawn from <code>visibleColumns(in:)</code> in the PanesModel library.</figcaption>\n</figure>\n"
+        html += "<code>.automatic</code> is left to SwiftUI, so none is drawn solid. "
+        html +=
+            "Drawn from <code>NavigationSplitViewRules.visibleColumns(_:in:on:)</code> in the PanesModel library.</figcaption>\n</figure>\n"
         return html
     }
 
-    /// The case's name as Swift spells it (`doubleColumn`).
+    /// The value's name as Swift spells it (`doubleColumn`).
     static func name(of value: NavigationSplitViewVisibility) -> String {
-        String(describing: value)
+        switch value {
+        case .all: "all"
+        case .doubleColumn: "doubleColumn"
+        case .detailOnly: "detailOnly"
+        default: "automatic"
+        }
     }
 
     /// One split view: each column as a box in its place, filled when `value` shows it.
     static func diagram(_ value: NavigationSplitViewVisibility, layout: SplitViewLayout) -> String {
-        let visible = value.visibleColumns(in: layout)
+        let visible = NavigationSplitViewRules.visibleColumns(value, in: layout, on: .iPadOS) ?? []
         let columns = layout.columns
         // The detail column is drawn twice as wide as a leading column, as split views lay it out.
         let units = columns.map { $0 == .detail ? 2 : 1 }
         let width = 190.0, height = 64.0, gap = 3.0, inset = 2.0
         let unitWidth = (width - 2 * inset - gap * Double(columns.count - 1)) / Double(units.reduce(0, +))
-        let shown = columns.filter(visible.contains).map(label(of:)).joined(separator: ", ")
+        let chosen = columns.filter(visible.contains).map(label(of:)).joined(separator: ", ")
+        let shown = visible.isEmpty ? "the columns SwiftUI picks for the device" : chosen
         let description = "\(layout == .twoColumn ? "Two" : "Three")-column split view with .\(name(of: value)): shows \(shown)"
         var svg =
             "<svg class=\"split\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"\(HTML.escape(description))\">"
@@ -66,7 +74,7 @@ enum ColumnFigure {
         switch column {
         case .sidebar: "sidebar"
         case .content: "content"
-        case .detail: "detail"
+        default: "detail"
         }
     }
 

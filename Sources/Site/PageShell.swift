@@ -1,6 +1,9 @@
 /// The frame every page shares: head, header with the search box, the three panes
 /// (navigation, page, on this page) and the footer. Landmarks and a skip link make every pane
 /// reachable from the keyboard and by screen-reader users.
+///
+/// The frame's own ids start with `_`, which no heading anchor can (anchors drop punctuation),
+/// so a section titled "Search" never collides with the search field.
 struct PageShell {
     /// The page's own title (the site name is appended in `<title>`).
     var title: String
@@ -38,21 +41,21 @@ struct PageShell {
         html += """
             </head>
             <body>
-            <a class="skip" href="#main">Skip to content</a>
+            <a class="skip" href="#_main">Skip to content</a>
             <header class="top">
             <a class="brand" href="\(location.link(to: "index.html"))">panes</a>
             <div class="search" role="search">
-            <label class="sr-only" for="search">Search the documentation</label>
-            <input id="search" type="search" placeholder="Search  ( / )" autocomplete="off" spellcheck="false" aria-describedby="search-hint">
-            <span id="search-hint" class="sr-only">Type to search; use the arrow keys to pick a result and Enter to open it.</span>
-            <div id="search-results" class="results" hidden></div>
+            <label class="sr-only" for="_search">Search the documentation</label>
+            <input id="_search" type="search" placeholder="Search  ( / )" autocomplete="off" spellcheck="false" aria-describedby="_search-hint">
+            <span id="_search-hint" class="sr-only">Type to search; use the arrow keys to pick a result and Enter to open it.</span>
+            <div id="_search-results" class="results" hidden></div>
             </div>
-            <a class="menu-link" href="#nav">Menu</a>
+            <a class="menu-link" href="#_nav">Menu</a>
             </header>
             <div class="panes">
-            <nav id="nav" class="nav" aria-label="Documentation">
+            <nav id="_nav" class="nav" aria-label="Documentation">
             \(navigation)</nav>
-            <main id="main" tabindex="-1">
+            <main id="_main" tabindex="-1">
             \(body)</main>
 
             """
@@ -81,7 +84,7 @@ struct OutlineItem: Equatable {
 
     /// The on-this-page pane: sections, with subsections indented.
     static func renderAside(_ items: [OutlineItem]) -> String {
-        var html = "<aside class=\"toc\" aria-labelledby=\"toc-title\">\n<h2 id=\"toc-title\">On this page</h2>\n<ul>\n"
+        var html = "<aside class=\"toc\" aria-labelledby=\"_toc-title\">\n<h2 id=\"_toc-title\">On this page</h2>\n<ul>\n"
         for item in items {
             html +=
                 "<li class=\"level\(item.level)\"><a href=\"#\(HTML.escape(item.anchor))\">\(item.isCode ? "<code>" + HTML.breakable(item.title) + "</code>" : HTML.escape(item.title))</a></li>\n"

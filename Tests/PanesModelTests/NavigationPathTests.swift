@@ -2,7 +2,9 @@ import Foundation
 import PanesModel
 import Testing
 
-/// Pushing, popping and saving a path, from content/navigation-stacks.md, "`NavigationPath`".
+/// Pushing, popping and saving a path, from Apple's NavigationPath pages. Equality after a round
+/// trip through `codable` is the model's assumption (Apple does not promise it), so the tests
+/// that rely on it say so in their names.
 struct NavigationPathTests {
     enum Route: String, Codable, Hashable { case profile, settings }
     struct Article: Codable, Hashable { var id: Int; var title: String }
@@ -54,9 +56,14 @@ struct NavigationPathTests {
         let representation = try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data)
         #expect(representation == path.codable)
         let restored = NavigationPath(representation)
-        #expect(restored == path)
         #expect(restored.count == 3)
         #expect(restored.codable == path.codable)
+    }
+
+    @Test func assumptionARestoredPathComparesByItsDecodedValues() throws {
+        let path = NavigationPath([Route.settings, .profile])
+        let restored = NavigationPath(try #require(path.codable))
+        #expect(restored == path)
     }
 
     @Test func restoredPathAcceptsMorePushes() throws {
@@ -66,7 +73,7 @@ struct NavigationPathTests {
         #expect(restored == NavigationPath([Route.profile, .settings]))
     }
 
-    @Test func localTypesSurviveAsEncodedElements() throws {
+    @Test func assumptionLocalTypesSurviveAsEncodedElements() throws {
         struct Local: Codable, Hashable { var name: String }
         let path = NavigationPath([Local(name: "a"), Local(name: "b")])
         let data = try JSONEncoder().encode(try #require(path.codable))

@@ -1,29 +1,24 @@
 import PanesModel
 import Testing
 
-/// How styles treat the detail column, from content/split-views.md, "`NavigationSplitViewStyle`".
+/// What each style does to the detail column, from Apple's NavigationSplitViewStyle pages, as
+/// encoded in `NavigationSplitViewRules.detailColumnBehavior(for:)`.
 struct NavigationSplitViewStyleTests {
-    @Test(arguments: Platform.allCases)
-    func balancedShrinksTheDetail(platform: Platform) {
-        #expect(NavigationSplitViewStyle.balanced.detailColumnBehavior(on: platform) == .shrinks)
+    @Test func balancedShrinksTheDetail() {
+        #expect(NavigationSplitViewRules.detailColumnBehavior(for: .balanced) == .shrinks)
+        #expect(NavigationSplitViewRules.detailColumnBehavior(for: BalancedNavigationSplitViewStyle()) == .shrinks)
     }
 
-    @Test(arguments: Platform.allCases)
-    func prominentDetailKeepsTheDetailSize(platform: Platform) {
-        #expect(
-            NavigationSplitViewStyle.prominentDetail.detailColumnBehavior(on: platform)
-                == .keepsSizeUnderLeadingColumns)
+    @Test func prominentDetailKeepsTheDetailSize() {
+        #expect(NavigationSplitViewRules.detailColumnBehavior(for: .prominentDetail) == .keepsSize)
     }
 
-    @Test func automaticIsProminentDetailOnIPadAndBalancedOnMac() {
-        #expect(NavigationSplitViewStyle.automatic.resolved(on: .iPadOS) == .prominentDetail)
-        #expect(NavigationSplitViewStyle.automatic.resolved(on: .macOS) == .balanced)
-        #expect(NavigationSplitViewStyle.automatic.detailColumnBehavior() == .keepsSizeUnderLeadingColumns)
-        #expect(NavigationSplitViewStyle.automatic.detailColumnBehavior(on: .macOS) == .shrinks)
+    @Test func automaticIsLeftToTheContext() {
+        #expect(NavigationSplitViewRules.detailColumnBehavior(for: .automatic) == nil)
     }
 
-    @Test func explicitStylesResolveToThemselves() {
-        #expect(NavigationSplitViewStyle.balanced.resolved(on: .iPadOS) == .balanced)
-        #expect(NavigationSplitViewStyle.prominentDetail.resolved(on: .macOS) == .prominentDetail)
+    @Test func aCustomStyleIsUnknownToTheModel() {
+        struct Custom: NavigationSplitViewStyle {}
+        #expect(NavigationSplitViewRules.detailColumnBehavior(for: Custom()) == nil)
     }
 }

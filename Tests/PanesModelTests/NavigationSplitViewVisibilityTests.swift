@@ -2,61 +2,71 @@ import Foundation
 import PanesModel
 import Testing
 
-/// The columns each visibility shows, from content/split-views.md, "`NavigationSplitViewVisibility`".
+/// The columns each visibility shows, from Apple's NavigationSplitViewVisibility pages, as
+/// encoded in `NavigationSplitViewRules.visibleColumns(_:in:on:)`.
 struct NavigationSplitViewVisibilityTests {
-    @Test func allShowsEveryColumn() {
-        #expect(NavigationSplitViewVisibility.all.visibleColumns(in: .twoColumn) == [.sidebar, .detail])
-        #expect(NavigationSplitViewVisibility.all.visibleColumns(in: .threeColumn) == [.sidebar, .content, .detail])
+    @Test(arguments: [Platform.iOS, .iPadOS, .macOS, .visionOS])
+    func allShowsEveryColumn(platform: Platform) {
+        #expect(NavigationSplitViewRules.visibleColumns(.all, in: .twoColumn, on: platform) == [.sidebar, .detail])
+        #expect(NavigationSplitViewRules.visibleColumns(.all, in: .threeColumn, on: platform) == [.sidebar, .content, .detail])
     }
 
-    @Test func doubleColumnShowsSidebarInTwoColumnsAndContentInThree() {
-        #expect(NavigationSplitViewVisibility.doubleColumn.visibleColumns(in: .twoColumn) == [.sidebar, .detail])
-        #expect(NavigationSplitViewVisibility.doubleColumn.visibleColumns(in: .threeColumn) == [.content, .detail])
+    @Test func doubleColumnIsAllInTwoColumnsAndDropsTheSidebarInThree() {
+        #expect(
+            NavigationSplitViewRules.visibleColumns(.doubleColumn, in: .twoColumn, on: .iPadOS)
+                == NavigationSplitViewRules.visibleColumns(.all, in: .twoColumn, on: .iPadOS))
+        #expect(NavigationSplitViewRules.visibleColumns(.doubleColumn, in: .threeColumn, on: .iPadOS) == [.content, .detail])
     }
 
     @Test(arguments: SplitViewLayout.allCases)
-    func detailOnlyShowsOnlyTheDetail(layout: SplitViewLayout) {
-        #expect(NavigationSplitViewVisibility.detailOnly.visibleColumns(in: layout) == [.detail])
+    func detailOnlyShowsOnlyTheDetailOnIPad(layout: SplitViewLayout) {
+        #expect(NavigationSplitViewRules.visibleColumns(.detailOnly, in: layout, on: .iPadOS) == [.detail])
     }
 
-    @Test(arguments: NavigationSplitViewVisibility.allCases, SplitViewLayout.allCases)
-    func everyVisibilityShowsTheDetailLast(visibility: NavigationSplitViewVisibility, layout: SplitViewLayout) {
-        #expect(visibility.visibleColumns(in: layout).last == .detail)
+    @Test func macOSAlwaysShowsTheContentColumn() {
+        #expect(NavigationSplitViewRules.visibleColumns(.detailOnly, in: .threeColumn, on: .macOS) == [.content, .detail])
+        #expect(NavigationSplitViewRules.visibleColumns(.doubleColumn, in: .threeColumn, on: .macOS) == [.content, .detail])
+        #expect(NavigationSplitViewRules.hiddenColumns(.detailOnly, in: .threeColumn, on: .macOS) == [.sidebar])
+        // A two-column split view has no content column to keep.
+        #expect(NavigationSplitViewRules.visibleColumns(.detailOnly, in: .twoColumn, on: .macOS) == [.detail])
     }
 
-    @Test func automaticResolvesPerPlatform() {
-        #expect(NavigationSplitViewVisibility.automatic.resolved(on: .macOS) == .all)
-        #expect(NavigationSplitViewVisibility.automatic.resolved(on: .visionOS) == .all)
-        #expect(NavigationSplitViewVisibility.automatic.resolved(on: .iPadOS) == .doubleColumn)
-        #expect(NavigationSplitViewVisibility.automatic.resolved(on: .iOS) == .doubleColumn)
+    @Test(arguments: Platform.allCases, SplitViewLayout.allCases)
+    func automaticIsNotGuessed(platform: Platform, layout: SplitViewLayout) {
+        #expect(NavigationSplitViewRules.visibleColumns(.automatic, in: layout, on: platform) == nil)
+        #expect(NavigationSplitViewRules.hiddenColumns(.automatic, in: layout, on: platform) == nil)
     }
 
-    @Test(arguments: [NavigationSplitViewVisibility.all, .doubleColumn, .detailOnly])
-    func concreteValuesResolveToThemselves(visibility: NavigationSplitViewVisibility) {
-        for platform in Platform.allCases {
-            #expect(visibility.resolved(on: platform) == visibility)
+    @Test(arguments: [Platform.watchOS, .tvOS])
+    func watchAndTVNeverShowColumnsSideBySide(platform: Platform) {
+        for visibility in NavigationSplitViewRules.visibilities {
+            #expect(NavigationSplitViewRules.visibleColumns(visibility, in: .threeColumn, on: platform) == nil)
         }
     }
 
-    @Test func automaticOnIPadHidesTheSidebarOfAThreeColumnSplitView() {
-        #expect(NavigationSplitViewVisibility.automatic.visibleColumns(in: .threeColumn) == [.content, .detail])
-        #expect(NavigationSplitViewVisibility.automatic.visibleColumns(in: .twoColumn) == [.sidebar, .detail])
-    }
-
-    @Test func automaticOnMacShowsEveryColumn() {
-        let columns = NavigationSplitViewVisibility.automatic.visibleColumns(in: .threeColumn, on: .macOS)
-        #expect(columns == [.sidebar, .content, .detail])
+    @Test(arguments: [NavigationSplitViewVisibility.all, .doubleColumn, .detailOnly], SplitViewLayout.allCases)
+    func theDetailIsAlwaysShownLast(visibility: NavigationSplitViewVisibility, layout: SplitViewLayout) {
+        for platform in [Platform.iOS, .iPadOS, .macOS, .visionOS] {
+            #expect(NavigationSplitViewRules.visibleColumns(visibility, in: layout, on: platform)?.last == .detail)
+        }
     }
 
     @Test func hiddenColumnsAreTheRest() {
-        #expect(NavigationSplitViewVisibility.detailOnly.hiddenColumns(in: .threeColumn) == [.sidebar, .content])
-        #expect(NavigationSplitViewVisibility.doubleColumn.hiddenColumns(in: .threeColumn) == [.sidebar])
-        #expect(NavigationSplitViewVisibility.all.hiddenColumns(in: .twoColumn).isEmpty)
+        #expect(NavigationSplitViewRules.hiddenColumns(.detailOnly, in: .threeColumn, on: .iPadOS) == [.sidebar, .content])
+        #expect(NavigationSplitViewRules.hiddenColumns(.doubleColumn, in: .threeColumn, on: .iPadOS) == [.sidebar])
+        #expect(NavigationSplitViewRules.hiddenColumns(.all, in: .twoColumn, on: .iPadOS) == [])
+    }
+
+    @Test func theFourValuesAreDistinct() {
+        let values = NavigationSplitViewRules.visibilities
+        for (index, value) in values.enumerated() {
+            #expect(values.indices.filter { values[$0] == value } == [index])
+        }
     }
 
     @Test func visibilityRoundTripsThroughCodable() throws {
-        let data = try JSONEncoder().encode(NavigationSplitViewVisibility.allCases)
+        let data = try JSONEncoder().encode(NavigationSplitViewRules.visibilities)
         let decoded = try JSONDecoder().decode([NavigationSplitViewVisibility].self, from: data)
-        #expect(decoded == NavigationSplitViewVisibility.allCases)
+        #expect(decoded == NavigationSplitViewRules.visibilities)
     }
 }

@@ -1,21 +1,23 @@
 import PanesModel
 import Testing
 
-/// When a split view collapses, from content/split-views.md, "`NavigationSplitView`".
+/// When a split view collapses, from Apple's NavigationSplitView page, as encoded in
+/// `NavigationSplitViewRules.collapses(on:horizontalSizeClass:)` (macOS and visionOS are labelled
+/// assumptions there).
 struct PlatformTests {
     @Test(arguments: [Platform.watchOS, .tvOS], UserInterfaceSizeClass.allCases)
     func watchAndTVAlwaysCollapse(platform: Platform, sizeClass: UserInterfaceSizeClass) {
-        #expect(platform.collapsesSplitView(in: sizeClass))
+        #expect(NavigationSplitViewRules.collapses(on: platform, horizontalSizeClass: sizeClass))
     }
 
-    @Test(arguments: [Platform.iOS, .iPadOS])
-    func iPhoneAndIPadCollapseOnlyInCompactWidth(platform: Platform) {
-        #expect(platform.collapsesSplitView(in: .compact))
-        #expect(!platform.collapsesSplitView(in: .regular))
+    @Test(arguments: [Platform.iOS, .iPadOS, .visionOS])
+    func narrowSizesCollapse(platform: Platform) {
+        #expect(NavigationSplitViewRules.collapses(on: platform, horizontalSizeClass: .compact))
+        #expect(!NavigationSplitViewRules.collapses(on: platform, horizontalSizeClass: .regular))
     }
 
-    @Test(arguments: [Platform.macOS, .visionOS], UserInterfaceSizeClass.allCases)
-    func macAndVisionNeverCollapse(platform: Platform, sizeClass: UserInterfaceSizeClass) {
-        #expect(!platform.collapsesSplitView(in: sizeClass))
+    @Test(arguments: UserInterfaceSizeClass.allCases)
+    func macNeverCollapses(sizeClass: UserInterfaceSizeClass) {
+        #expect(!NavigationSplitViewRules.collapses(on: .macOS, horizontalSizeClass: sizeClass))
     }
 }

@@ -17,8 +17,19 @@ struct SplitViewLayoutTests {
         #expect(SplitViewLayout.twoColumn.column(before: .sidebar) == nil)
     }
 
-    @Test func twoColumnsTreatContentAsDetail() {
-        #expect(SplitViewLayout.twoColumn.normalized(.content) == .detail)
-        #expect(SplitViewLayout.threeColumn.normalized(.content) == .content)
+    @Test func twoColumnsHaveNoContentColumn() {
+        #expect(!SplitViewLayout.twoColumn.contains(.content))
+        #expect(SplitViewLayout.twoColumn.column(after: .content) == nil)
+        #expect(SplitViewLayout.threeColumn.contains(.content))
+    }
+
+    @Test func lastUsefulColumnFollowsTheSelections() {
+        #expect(
+            NavigationSplitViewRules.lastUsefulColumn(in: .threeColumn, hasSidebarSelection: false, hasContentSelection: false) == .sidebar)
+        #expect(
+            NavigationSplitViewRules.lastUsefulColumn(in: .threeColumn, hasSidebarSelection: true, hasContentSelection: false) == .content)
+        #expect(
+            NavigationSplitViewRules.lastUsefulColumn(in: .threeColumn, hasSidebarSelection: true, hasContentSelection: true) == .detail)
+        #expect(NavigationSplitViewRules.lastUsefulColumn(in: .twoColumn, hasSidebarSelection: true, hasContentSelection: false) == .detail)
     }
 }

@@ -11,11 +11,17 @@ import Testing
         #expect(svg.components(separatedBy: "<rect class=\"hidden\"").count - 1 == 2)
     }
 
+    @Test func automaticIsLeftToSwiftUI() {
+        let svg = ColumnFigure.diagram(.automatic, layout: .twoColumn)
+        #expect(svg.contains("shows the columns SwiftUI picks for the device"))
+        #expect(!svg.contains("<rect class=\"shown\""))
+    }
+
     @Test func everyValueIsDrawnFromTheModel() {
-        let figure = ColumnFigure.figure(values: NavigationSplitViewVisibility.allCases)
-        for value in NavigationSplitViewVisibility.allCases {
+        let figure = ColumnFigure.figure(values: NavigationSplitViewRules.visibilities)
+        for value in NavigationSplitViewRules.visibilities {
             for layout in SplitViewLayout.allCases {
-                let shown = value.visibleColumns(in: layout).count
+                let shown = NavigationSplitViewRules.visibleColumns(value, in: layout, on: .iPadOS)?.count ?? 0
                 let svg = ColumnFigure.diagram(value, layout: layout)
                 #expect(svg.components(separatedBy: "<rect class=\"shown\"").count - 1 == shown)
                 #expect(figure.contains(svg))

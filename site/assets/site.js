@@ -1,8 +1,8 @@
 (function () {
   "use strict";
   var root = document.documentElement.getAttribute("data-root") || "";
-  var input = document.getElementById("search");
-  var panel = document.getElementById("search-results");
+  var input = document.getElementById("_search");
+  var panel = document.getElementById("_search-results");
   if (!input || !panel) { return; }
   var limit = 12;
   var hits = [];
@@ -11,7 +11,7 @@
   // Combobox semantics are added here, with the behaviour that makes them true.
   input.setAttribute("role", "combobox");
   input.setAttribute("aria-autocomplete", "list");
-  input.setAttribute("aria-controls", "search-results");
+  input.setAttribute("aria-controls", "_search-results");
   input.setAttribute("aria-expanded", "false");
 
   function element(tag, className, text) {

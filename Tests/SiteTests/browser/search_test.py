@@ -25,18 +25,18 @@ with sync_playwright() as playwright:
 
     # `/` focuses the box; results appear while typing.
     page.keyboard.press("/")
-    if page.evaluate("document.activeElement && document.activeElement.id") != "search":
+    if page.evaluate("document.activeElement && document.activeElement.id") != "_search":
         failures.append("pressing / did not focus the search box")
     page.keyboard.type("detailOnly")
-    page.wait_for_selector("#search-results [role=option]", timeout=15000)
-    first = page.inner_text("#search-results [role=option]")
+    page.wait_for_selector("#_search-results [role=option]", timeout=15000)
+    first = page.inner_text("#_search-results [role=option]")
     if "detailOnly" not in first:
         failures.append(f"first result is not detailOnly: {first!r}")
 
     # Arrow keys move the selection; Enter opens the selected result.
     page.keyboard.press("ArrowDown")
     page.keyboard.press("ArrowUp")
-    selected = page.get_attribute("#search-results [aria-selected=true]", "id")
+    selected = page.get_attribute("#_search-results [aria-selected=true]", "id")
     if selected != "search-result-0":
         failures.append(f"arrow keys did not return to the first result: {selected}")
     with page.expect_navigation(timeout=15000):
@@ -50,7 +50,7 @@ with sync_playwright() as playwright:
     # Search works from a nested page too (paths are relative to the root).
     page.keyboard.press("/")
     page.keyboard.type("sheet item")
-    page.wait_for_selector("#search-results [role=option]", timeout=15000)
+    page.wait_for_selector("#_search-results [role=option]", timeout=15000)
     with page.expect_navigation(timeout=15000):
         page.keyboard.press("Enter")
     if "sheet(item:" not in page.inner_text("h1"):
