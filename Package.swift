@@ -46,18 +46,25 @@ let package = Package(
         ),
         .target(name: "PanesMarkdown", dependencies: ["CCmarkGFM"]),
         .target(name: "Files"),
+        .executableTarget(name: "panes-toolchain-names"),
+        .plugin(name: "ToolchainNamesPlugin", capability: .buildTool(), dependencies: ["panes-toolchain-names"]),
+        .target(name: "ToolchainNames", plugins: ["ToolchainNamesPlugin"]),
         .target(
             name: "SwiftCode",
             swiftSettings: toolchainSyntaxSettings,
             linkerSettings: toolchainSyntaxLinking
         ),
-        .target(name: "KnowledgeBase", dependencies: ["PanesMarkdown", "SwiftCode", "Files"], swiftSettings: toolchainSyntaxSettings),
+        .target(
+            name: "KnowledgeBase", dependencies: ["PanesMarkdown", "SwiftCode", "Files", "ToolchainNames", "ModelSources"],
+            swiftSettings: toolchainSyntaxSettings),
         .target(name: "PanesModel"),
         .executableTarget(name: "panes-embed"),
         .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["panes-embed"]),
-        .target(name: "BuiltIn", plugins: ["EmbedFiles"]),
+        .target(name: "ModelSources", plugins: ["EmbedFiles"]),
+        .target(name: "BuiltIn", dependencies: ["ModelSources"], plugins: ["EmbedFiles"]),
         .target(
-            name: "ExampleRunner", dependencies: ["KnowledgeBase", "SwiftCode", "Files"], swiftSettings: toolchainSyntaxSettings),
+            name: "ExampleRunner", dependencies: ["KnowledgeBase", "SwiftCode", "Files", "ModelSources"],
+            swiftSettings: toolchainSyntaxSettings),
         .target(
             name: "Site", dependencies: ["KnowledgeBase", "SwiftCode", "PanesModel", "Search", "Files"],
             swiftSettings: toolchainSyntaxSettings),
@@ -66,15 +73,11 @@ let package = Package(
             name: "PanesCLI", dependencies: ["BuiltIn", "KnowledgeBase", "ExampleRunner", "Site", "Search"],
             swiftSettings: toolchainSyntaxSettings),
         .executableTarget(name: "panes", dependencies: ["PanesCLI"], swiftSettings: toolchainSyntaxSettings),
-        .executableTarget(
-            name: "panes-examples", dependencies: ["ExampleRunner", "KnowledgeBase"], swiftSettings: toolchainSyntaxSettings),
-        .plugin(name: "RunnableExamples", capability: .buildTool(), dependencies: ["panes-examples"]),
         .testTarget(
-            name: "ExampleRunnerTests", dependencies: ["BuiltIn", "ExampleRunner", "KnowledgeBase", "SwiftCode", "Files"],
+            name: "ExampleRunnerTests", dependencies: ["ExampleRunner", "KnowledgeBase", "SwiftCode", "Files"],
             swiftSettings: toolchainSyntaxSettings),
         .testTarget(
-            name: "ContentExamples", dependencies: ["BuiltIn", "ExampleRunner", "PanesModel"], swiftSettings: toolchainSyntaxSettings,
-            plugins: ["RunnableExamples"]),
+            name: "ContentExamples", dependencies: ["ExampleRunner", "KnowledgeBase"], swiftSettings: toolchainSyntaxSettings),
         .testTarget(name: "PanesMarkdownTests", dependencies: ["PanesMarkdown"]),
         .testTarget(name: "FilesTests", dependencies: ["Files"]),
         .testTarget(

@@ -1,23 +1,26 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds the built-in knowledge base (`content/`) and the model library's sources
-/// (`Sources/PanesModel/`) into the `BuiltIn` target, so an installed `panes` needs neither the
-/// checkout nor any file beside it. The generated file lives in the plugin's work folder only.
+/// Embeds files into a target as Swift string literals, so an installed `panes` needs neither
+/// the checkout nor any file beside it: the built-in knowledge base (`content/`) into `BuiltIn`,
+/// and the model library's sources (`Sources/PanesModel/`) into `ModelSources`. Two targets, so
+/// an edit of the content recompiles only what embeds it. The generated file lives in the
+/// plugin's work folder only.
 @main
 struct EmbedFiles: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let package = context.package.directoryURL
-        let content = package.appendingPathComponent("content")
-        let model = package.appendingPathComponent("Sources/PanesModel")
-        let output = context.pluginWorkDirectoryURL.appendingPathComponent("EmbeddedFiles.swift")
-        let inputs = Self.files(below: content, extension: "md") + Self.files(below: model, extension: "swift")
+        let (kind, folder, suffix) =
+            target.name == "ModelSources"
+            ? ("model", package.appendingPathComponent("Sources/PanesModel"), "swift")
+            : ("content", package.appendingPathComponent("content"), "md")
+        let output = context.pluginWorkDirectoryURL.appendingPathComponent("Embedded\(target.name).swift")
         return [
             .buildCommand(
-                displayName: "Embedding content/ and the PanesModel sources",
+                displayName: "Embedding \(kind == "model" ? "the PanesModel sources" : "content/")",
                 executable: try context.tool(named: "panes-embed").url,
-                arguments: [output.path, content.path, model.path],
-                inputFiles: inputs,
+                arguments: [output.path, kind, folder.path],
+                inputFiles: Self.files(below: folder, extension: suffix),
                 outputFiles: [output])
         ]
     }

@@ -1,6 +1,7 @@
 import Files
 import Foundation
 import KnowledgeBase
+import ModelSources
 
 /// Compiles and runs runnable examples outside SwiftPM, the way `panes test` and `swift test` do.
 ///
@@ -40,10 +41,9 @@ public struct ExampleRunner: Sendable {
     }
 
     /// A runner for examples written against the panes model: finds `swiftc` and compiles the
-    /// model from `modelSources` (file name and text) into the cache, once.
+    /// model from the sources panes embeds (`ModelSources`) into the cache, once.
     public static func forModel(
-        modelSources: [(name: String, text: String)], options: Options = Options(),
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        options: Options = Options(), environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> ExampleRunner {
         guard let compiler = SwiftCompiler(environment: environment) else {
             throw ExampleRunnerError("swiftc not found on PATH; install the Swift toolchain or set PANES_SWIFTC")
@@ -51,7 +51,8 @@ public struct ExampleRunner: Sendable {
         guard let cacheFolder = CacheLocation.folder(environment) else {
             throw ExampleRunnerError("neither XDG_CACHE_HOME nor HOME is set; set one so the model library can be cached")
         }
-        let library = try ModelLibrary.prepare(sources: modelSources, compiler: compiler, cacheFolder: cacheFolder)
+        let sources = ModelSources.files.map { (name: $0.path, text: $0.text) }
+        let library = try ModelLibrary.prepare(sources: sources, compiler: compiler, cacheFolder: cacheFolder)
         return ExampleRunner(library: library, compiler: compiler, options: options, environment: environment)
     }
 

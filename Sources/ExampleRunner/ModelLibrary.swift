@@ -64,7 +64,8 @@ enum ModelLibrary {
         var sourceFiles: [URL] = []
         for source in sources {
             let file = sourceFolder.appendingPathComponent(source.name)
-            try Data(source.text.utf8).write(to: file)
+            try ScratchFolder.ensureFolder(file.deletingLastPathComponent())
+            try FileWriter.write(source.text, to: file.path)
             sourceFiles.append(file)
         }
         let arguments =

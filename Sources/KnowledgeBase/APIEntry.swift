@@ -109,10 +109,13 @@ public struct APIEntry: Sendable, Equatable {
     public var parameters: [Parameter]
     /// Spellings listed under `See also:`, resolved to ids where possible.
     public var seeAlso: [String]
-    /// The discussion blocks (everything after the summary and fields, up to the next entry).
+    /// The discussion blocks (everything after the summary and fields, up to the next entry),
+    /// without the platform tables.
     public var discussion: [MarkdownNode]
-    /// Platform behaviour tables (first header cell `Platform`).
+    /// Platform behaviour tables (first header cell `Platform`), as plain text.
     public var platformBehaviour: [Table]
+    /// The same tables as Markdown nodes, for renderers that keep their links.
+    public var platformTableNodes: [MarkdownNode]
     /// Where the entry is written, or the first mention of an inferred API.
     public var source: SourceLocation
     /// The anchor of the entry's heading in its article's page.
@@ -123,4 +126,51 @@ public struct APIEntry: Sendable, Equatable {
     public var mentionedIn: [SectionReference]
     /// Ids of code examples written in the entry or that use the API.
     public var examples: [String]
+    /// For an API inferred from mentions: how the references used it (`code span`, `modifier call`, …).
+    public var evidence: [APIEvidence]
+
+    /// An entry with its name and where it was found; every other field starts empty.
+    init(
+        symbol: SymbolName, name: String, kind: APIKind, isDocumented: Bool, source: SourceLocation, anchor: String?,
+        parentID: String?
+    ) {
+        self.id = symbol.spelling
+        self.name = name
+        self.symbol = symbol
+        self.aliases = []
+        self.kind = kind
+        self.isDocumented = isDocumented
+        self.summary = ""
+        self.summaryNodes = []
+        self.declaration = nil
+        self.availability = []
+        self.parameters = []
+        self.seeAlso = []
+        self.discussion = []
+        self.platformBehaviour = []
+        self.platformTableNodes = []
+        self.source = source
+        self.anchor = anchor
+        self.parentID = parentID
+        self.mentionedIn = []
+        self.examples = []
+        self.evidence = []
+    }
+}
+
+/// How the references used an API that no entry documents: the evidence it was inferred from.
+public enum APIEvidence: String, Sendable, Codable, Comparable {
+    /// A code span in prose or a heading (`` `List` ``).
+    case codeSpan = "code span"
+    /// A DocC double-backtick link (``` ``List`` ```).
+    case link = "symbol link"
+    /// A modifier applied to a view in a Swift block (`.sheet(item:)`).
+    case modifierCall = "modifier call"
+    /// An initializer call in a Swift block (`NavigationStack(path:)`).
+    case initializerCall = "initializer call"
+
+    /// The order used to sort these values deterministically.
+    public static func < (lhs: APIEvidence, rhs: APIEvidence) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
 }

@@ -19,6 +19,10 @@ public struct Article: Sendable, Equatable {
     public var sections: [Section]
     /// Ids of the API entries written in this article, in document order.
     public var entryIDs: [String]
+    /// The role of each top-level block of `makeDocument()`, in order.
+    public var blockRoles: [BlockRole]
+    /// Every link and image the article contains, at any depth, as written.
+    public var links: [ContentLink]
     /// The Markdown source, kept for renderers when the build asks (`BuildOptions.keepsSource`);
     /// empty otherwise.
     public var source: String

@@ -72,6 +72,7 @@ extension APIEntry {
                     .object(["header": .strings(table.header), "rows": .array(table.rows.map(JSONValue.strings))])
                 }),
             "documented": .bool(isDocumented),
+            "evidence": .strings(evidence.map(\.rawValue)),
             "parent": .optional(parentID),
             "anchor": .optional(anchor),
             "source": .object(["file": .string(source.file), "line": .integer(source.line)]),

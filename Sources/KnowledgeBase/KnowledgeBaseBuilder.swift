@@ -1,19 +1,30 @@
 import Foundation
 
 /// Builds a `KnowledgeBase` from Markdown: load → extract each file (in parallel) → resolve
-/// names across files → assemble. Nothing here writes files or prints.
+/// names across files → check links across files → assemble. Nothing here writes files or prints.
 public enum KnowledgeBaseBuilder {
     /// Builds the knowledge base of every `*.md` file below `folder`.
-    public static func build(contentFolder folder: URL, options: BuildOptions = .indexOnly) -> KnowledgeBase {
+    /// - Parameter libraryNames: names the examples' library declares, never inferred as APIs
+    ///   (by default the panes model's helpers).
+    public static func build(
+        contentFolder folder: URL, options: BuildOptions = .indexOnly, libraryNames: Set<String>? = nil
+    ) -> KnowledgeBase {
         let (files, loadProblems) = ContentLoader.load(folder: folder)
-        let base = build(files: files, options: options)
+        let base = build(files: files, options: options, libraryNames: libraryNames, contentFolder: folder)
         return KnowledgeBase(
             apis: base.apis, articles: base.articles, examples: base.examples,
             diagnostics: (loadProblems + base.diagnostics).sortedByLocation)
     }
 
     /// Builds the knowledge base of already-loaded files.
-    public static func build(files: [ContentFile], options: BuildOptions = .indexOnly) -> KnowledgeBase {
+    /// - Parameters:
+    ///   - libraryNames: names the examples' library declares, never inferred as APIs (by default
+    ///     the panes model's helpers; a package's own names are its API and are not passed).
+    ///   - contentFolder: the folder the files come from, to check links to files that are not
+    ///     pages; nil when there is none (embedded content).
+    public static func build(
+        files: [ContentFile], options: BuildOptions = .indexOnly, libraryNames: Set<String>? = nil, contentFolder: URL? = nil
+    ) -> KnowledgeBase {
         var extractions = extractInParallel(files, options: options)
         var diagnostics = extractions.flatMap(\.diagnostics)
         let authored = uniqueEntries(extractions.flatMap(\.entries), diagnostics: &diagnostics)
@@ -26,13 +37,19 @@ public enum KnowledgeBaseBuilder {
         }
         var linker = MentionLinker(authored: authored, mentions: mentions)
         mentions = []
-        let declaredNames = extractions.reduce(into: Set<String>()) { $0.formUnion($1.declaredNames) }
-        linker.link(declaredNames: declaredNames, diagnostics: &diagnostics)
+        let excluded = ExcludedNames(
+            declared: extractions.reduce(into: Set<String>()) { $0.formUnion($1.declaredNames) },
+            declaredValues: extractions.reduce(into: Set<String>()) { $0.formUnion($1.declaredValueNames) },
+            library: libraryNames ?? ExcludedNames.modelHelperNames)
+        linker.link(excluded: excluded, diagnostics: &diagnostics)
         var examples = extractions.flatMap(\.examples)
         let apis = linker.finishedEntries(examples: &examples, diagnostics: &diagnostics)
+        let articles = extractions.map(\.article).sorted { $0.path < $1.path }
+        let articlesByPath = Dictionary(articles.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        diagnostics += LinkChecker(articles: articlesByPath, contentFolder: contentFolder).diagnostics()
         return KnowledgeBase(
             apis: apis,
-            articles: extractions.map(\.article).sorted { $0.path < $1.path },
+            articles: articles,
             examples: examples.sorted { ($0.file, $0.line) < ($1.file, $1.line) },
             diagnostics: diagnostics.sortedByLocation)
     }

@@ -8,8 +8,30 @@ struct Mention: Sendable, Equatable {
         case codeSpan
         /// A DocC-style double-backtick span: must resolve, or it is an error.
         case demandedLink
-        /// A call or implicit member in a Swift block.
-        case swiftBlock(exampleID: String, isRunnable: Bool, form: SymbolUse.Form)
+        /// A call or implicit member in a Swift block; `chainRoot` is what a modifier's chain starts with.
+        case swiftBlock(exampleID: String, isRunnable: Bool, form: SymbolUse.Form, chainRoot: String?)
+
+        /// Whether the mention is in prose (a code span, a heading, a symbol link), not code.
+        var isProse: Bool {
+            if case .swiftBlock = self { return false }
+            return true
+        }
+
+        /// The name a modifier call's chain starts with, if this is one.
+        var chainRoot: String? {
+            if case .swiftBlock(_, _, _, let root) = self { return root }
+            return nil
+        }
+
+        /// What this mention counts as when an API is inferred from it.
+        var evidence: APIEvidence {
+            switch self {
+            case .codeSpan: return .codeSpan
+            case .demandedLink: return .link
+            case .swiftBlock(_, _, .modifierCall, _): return .modifierCall
+            case .swiftBlock: return .initializerCall
+            }
+        }
     }
 
     /// The spelling as written.

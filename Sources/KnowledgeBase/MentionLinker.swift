@@ -18,8 +18,9 @@ struct MentionLinker {
     }
 
     /// Resolves every mention against the authored entries; demanded links that fail are errors.
-    /// - Parameter declaredNames: types and functions the content's code declares for itself.
-    mutating func link(declaredNames: Set<String>, diagnostics: inout [Diagnostic]) {
+    /// - Parameter excluded: names the content's code, the model library and the toolchain
+    ///   declare, which are never inferred as APIs.
+    mutating func link(excluded: ExcludedNames, diagnostics: inout [Diagnostic]) {
         let typesNamedInProse = Self.typesNamedInProse(mentions)
         // Each mention is looked up on its own, so the lookups run on every core, in slices
         // large enough that handing them out costs little.
@@ -28,7 +29,7 @@ struct MentionLinker {
         let slices = stride(from: 0, to: mentions.count, by: 4096).map { $0..<min($0 + 4096, mentions.count) }
         let lookups = ParallelMap.map(slices) { slice in
             slice.map { index in
-                Self.lookUp(mentions[index], resolver: resolver, declaredNames: declaredNames, typesNamedInProse: typesNamedInProse)
+                Self.lookUp(mentions[index], resolver: resolver, excluded: excluded, typesNamedInProse: typesNamedInProse)
             }
         }
         var demandedButMissing: [Int] = []
@@ -62,47 +63,54 @@ struct MentionLinker {
         case demandedButMissing
         /// An API-looking spelling that becomes (part of) an inferred API.
         case inferable(SymbolName)
-        /// Not a symbol, or one the content declares itself.
+        /// Not a symbol, or one the content, the model or the toolchain declares.
         case ignored
     }
 
     private static func lookUp(
-        _ mention: Mention, resolver: SymbolResolver, declaredNames: Set<String>, typesNamedInProse: Set<String>
+        _ mention: Mention, resolver: SymbolResolver, excluded: ExcludedNames, typesNamedInProse: Set<String>
     ) -> Lookup {
         guard let mentionName = mention.name else { return .ignored }
         if let id = resolver.resolve(mentionName, contextEntryID: mention.contextEntryID) { return .resolved(id) }
         // A demanded link may point at an API that other mentions establish, never at itself.
         if case .demandedLink = mention.origin { return .demandedButMissing }
-        if let name = SymbolName.apiCandidate(mentionName, spelling: mention.spelling),
-            mayInfer(name, from: mention, declaredNames: declaredNames, typesNamedInProse: typesNamedInProse)
-        {
-            return .inferable(name)
-        }
-        return .ignored
+        guard let candidate = SymbolName.apiCandidate(mentionName, spelling: mention.spelling, isProse: mention.origin.isProse),
+            let name = qualified(candidate, contextEntryID: mention.contextEntryID),
+            !excluded.excludes(name, chainRoot: mention.origin.chainRoot),
+            isEvidence(mention, for: name, typesNamedInProse: typesNamedInProse)
+        else { return .ignored }
+        return .inferable(name)
     }
 
-    /// Whether an unresolved spelling should become an inferred API.
-    ///
-    /// Code blocks are full of the example's own types and of model code, so a use in a block
-    /// counts only when it is not declared by any block, is not in a runnable (model) example,
-    /// is a modifier or initializer call (implicit members are too often the example's own enum
-    /// cases), and, for initializers, the prose also names the type.
-    private static func mayInfer(
-        _ name: SymbolName, from mention: Mention, declaredNames: Set<String>, typesNamedInProse: Set<String>
-    ) -> Bool {
-        let typeName = name.owner?.split(separator: ".").first.map(String.init) ?? name.base
-        if declaredNames.contains(typeName) || declaredNames.contains(name.base) { return false }
-        guard case .swiftBlock(_, let isRunnable, let form) = mention.origin else { return true }
-        if isRunnable || form == .implicitMember { return false }
-        let isTypeLevel = typeName.first?.isUppercase == true
-        return !isTypeLevel || typesNamedInProse.contains(typeName)
+    /// An unqualified initializer (`init(destination:label:)`) belongs to the type of the entry
+    /// it is written in; with no entry around it names nothing.
+    private static func qualified(_ name: SymbolName, contextEntryID: String?) -> SymbolName? {
+        guard name.base == "init", name.owner == nil else { return name }
+        guard let context = contextEntryID.flatMap(SymbolName.init(parsing:)) else { return nil }
+        var qualified = name
+        qualified.owner = context.labels == nil && context.base.first?.isUppercase == true ? context.spelling : context.owner
+        return qualified.owner == nil ? nil : qualified
+    }
+
+    /// Whether a mention is evidence that the references treat `name` as an API: prose always is
+    /// (a code span, a heading); in an illustrative Swift block, a modifier applied to a view is,
+    /// and an initializer call is when the prose names its type too. Runnable (model) blocks and
+    /// implicit members (too often the example's own enum cases) are not.
+    private static func isEvidence(_ mention: Mention, for name: SymbolName, typesNamedInProse: Set<String>) -> Bool {
+        guard case .swiftBlock(_, let isRunnable, let form, _) = mention.origin else { return true }
+        switch form {
+        case _ where isRunnable: return false
+        case .implicitMember: return false
+        case .modifierCall: return true
+        case .initializerCall: return name.owner.map(typesNamedInProse.contains) ?? false
+        }
     }
 
     /// Type names that some code span in prose mentions (`NavigationSplitView`, `List(selection:)`).
     private static func typesNamedInProse(_ mentions: [Mention]) -> Set<String> {
         var names: Set<String> = []
         // Indexing reads single fields; `for mention in` copied every field of every mention.
-        for index in mentions.indices where mentions[index].origin == .codeSpan || mentions[index].origin == .demandedLink {
+        for index in mentions.indices where mentions[index].origin.isProse {
             guard let name = mentions[index].name else { continue }
             if let owner = name.owner?.split(separator: ".").first { names.insert(String(owner)) }
             if name.base.first?.isUppercase == true { names.insert(name.base) }
@@ -110,32 +118,49 @@ struct MentionLinker {
         return names
     }
 
-    /// Turns unresolved API-looking spellings into inferred entries, one per family, and returns them.
+    /// Turns unresolved API-looking spellings into inferred entries, one per family, each with
+    /// the evidence it was inferred from and the kind that evidence suggests, and returns them.
     private mutating func inferFamilies() -> [APIEntry] {
         let families = FamilyBuilder.families(of: unresolved.map(\.name))
         let mentions = mentions
         let place = { (index: Int) in (mentions[index].file, mentions[index].line) }
-        var firstMentionOf: [SymbolName: Int] = [:]
-        for (index, name) in unresolved where firstMentionOf[name].map({ place($0) > place(index) }) ?? true {
-            firstMentionOf[name] = index
-        }
+        var mentionsOf: [SymbolName: [Int]] = [:]
+        for (index, name) in unresolved { mentionsOf[name, default: []].append(index) }
         var familyOf: [SymbolName: String] = [:]
         var inferred: [APIEntry] = []
         for family in families {
-            let (file, line) = family.members.compactMap { firstMentionOf[$0] }.map(place).min { $0 < $1 }!
-            let entry = APIEntry(
-                id: family.canonical.spelling, name: DocumentExtractor.displayName(family.canonical),
-                symbol: family.canonical, aliases: [], kind: family.canonical.inferredKind, isDocumented: false,
-                summary: "", summaryNodes: [], declaration: nil, availability: [], parameters: [], seeAlso: [],
-                discussion: [], platformBehaviour: [],
-                source: SourceLocation(file: file, line: line), anchor: nil,
-                parentID: nil, mentionedIn: [], examples: [])
+            let indices = family.members.flatMap { mentionsOf[$0] ?? [] }
+            let (file, line) = indices.map(place).min { $0 < $1 }!
+            var entry = APIEntry(
+                symbol: family.canonical, name: DocumentExtractor.displayName(family.canonical),
+                kind: inferredKind(family.canonical, spellings: indices.map { mentions[$0] }), isDocumented: false,
+                source: SourceLocation(file: file, line: line), anchor: nil, parentID: nil)
+            entry.evidence = Array(Set(indices.map { mentions[$0].origin.evidence })).sorted()
             inferred.append(entry)
             for member in family.members { familyOf[member] = entry.id }
         }
         entries += inferred
         resolved += unresolved.compactMap { item in familyOf[item.name].map { (item.mention, $0) } }
         return inferred
+    }
+
+    /// The kind the references' use suggests: a modifier when some block applies it to a view,
+    /// the prose writes `.name(label:)`, or a documented modifier has the same name (another
+    /// overload); a method or property when written with its type; a function when called alone
+    /// (`easeIn(duration:)`); an initializer, a type or a member.
+    func inferredKind(_ name: SymbolName, spellings mentions: [Mention]) -> APIKind {
+        if name.base == "init" { return .initializer }
+        let appliedToView = mentions.contains { mention in
+            if case .swiftBlock(_, _, .modifierCall, _) = mention.origin { return true }
+            return mention.origin.isProse && mention.spelling.hasPrefix(".") && mention.name?.labels != nil
+        }
+        let overloadsAModifier =
+            name.owner == nil && name.labels != nil
+            && entries.contains { $0.isDocumented && $0.kind == .modifier && $0.symbol.base == name.base && $0.symbol.owner == nil }
+        if appliedToView || overloadsAModifier { return .modifier }
+        if name.labels != nil { return name.owner == nil ? .function : .method }
+        if name.base.first?.isUppercase == true { return .type }
+        return name.owner == nil ? .member : .property
     }
 
     /// The entries with mentions, aliases, see-also ids and examples filled in, sorted by id.
@@ -150,7 +175,7 @@ struct MentionLinker {
             let section = mentions[mentionIndex].section
             let isOwnSection = section.file == entries[index].source.file && section.anchor == entries[index].anchor
             if !isOwnSection { entries[index].mentionedIn.append(section) }
-            if case .swiftBlock(let exampleID, _, _) = mentions[mentionIndex].origin, let exampleSlot = exampleIndex[exampleID] {
+            if case .swiftBlock(let exampleID, _, _, _) = mentions[mentionIndex].origin, let exampleSlot = exampleIndex[exampleID] {
                 examples[exampleSlot].apiIDs.append(id)
                 entries[index].examples.append(exampleID)
             }

@@ -71,7 +71,8 @@ public struct SymbolName: Sendable, Hashable, Comparable {
         guard base == other.base else { return false }
         if let owner, owner != other.owner { return false }
         guard let labels else { return true }
-        guard let otherLabels = other.labels else { return false }
+        // `dismiss()` calls the value `dismiss` (a callable, like DismissAction).
+        guard let otherLabels = other.labels else { return labels.isEmpty }
         var remaining = otherLabels[...]
         for label in labels {
             guard let found = remaining.firstIndex(of: label) else { return false }
@@ -148,22 +149,26 @@ extension SymbolName {
         "true", "false", "nil", "self", "Self", "some", "any", "let", "var", "if", "else", "return",
     ]
 
-    /// The symbol a code span or call names, when it should be taken for an API even though no
+    /// The symbol a code span or call names, when it has the shape of an API even though no
     /// entry documents it (references that follow no convention).
     ///
-    /// Label lists and leading dots (`.detailOnly`) are strong signals; a bare type name needs at
-    /// least two capitalised words (`NavigationSplitView`, not `List` or `Item`) to keep noise out.
-    public static func apiCandidate(from spelling: String) -> SymbolName? {
-        SymbolName(parsing: spelling).flatMap { apiCandidate($0, spelling: spelling) }
+    /// Label lists and leading dots (`.detailOnly`) are strong signals, and so is an owner that is
+    /// a type (`Store.send(_:)`, not `self.dismiss()`). A bare capitalised name is a type when
+    /// prose writes it as code (`Store`, `Reducer`); in code, a bare name needs two capitalised
+    /// words (`NavigationSplitView`), since code is full of the example's own `Item`.
+    public static func apiCandidate(from spelling: String, isProse: Bool = true) -> SymbolName? {
+        SymbolName(parsing: spelling).flatMap { apiCandidate($0, spelling: spelling, isProse: isProse) }
     }
 
     /// The same test for a spelling already parsed into `name`.
-    static func apiCandidate(_ name: SymbolName, spelling: String) -> SymbolName? {
-        guard !nonSymbols.contains(name.base) else { return nil }
+    static func apiCandidate(_ name: SymbolName, spelling: String, isProse: Bool) -> SymbolName? {
+        guard !nonSymbols.contains(name.base), !(name.owner.map(nonSymbols.contains) ?? false) else { return nil }
+        if let owner = name.owner { return startsUppercase(owner) ? name : nil }
         let isImplicitMember = spelling.utf8.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } == UInt8(ascii: ".")
         if name.labels != nil || isImplicitMember { return name }
-        if let owner = name.owner { return startsUppercase(owner) ? name : nil }
-        return startsUppercase(name.base) && capitalizedWordCount(name.base) >= 2 ? name : nil
+        // A single capital (`T`, `V`) is a generic parameter, not a type anyone documents.
+        guard startsUppercase(name.base), name.base.count > 1 else { return nil }
+        return isProse || capitalizedWordCount(name.base) >= 2 ? name : nil
     }
 
     /// The kind a spelling suggests when no entry states one.

@@ -1,4 +1,3 @@
-import BuiltIn
 import ExampleRunner
 import Foundation
 import KnowledgeBase
@@ -53,9 +52,7 @@ struct TestCommand: PanesCommand {
         let outcomes: [ExampleOutcome]
         do {
             ExampleRunner.cleanUpOnTerminationSignals()
-            let modelSources = BuiltIn.modelSources.map { (name: $0.path, text: $0.text) }
-            let runner = try ExampleRunner.forModel(
-                modelSources: modelSources, options: .init(timeout: timeout), environment: environment.variables)
+            let runner = try ExampleRunner.forModel(options: .init(timeout: timeout), environment: environment.variables)
             outcomes = try runner.run(examples) { folder + $0 }
         } catch {
             environment.printError("panes test: \(error)")

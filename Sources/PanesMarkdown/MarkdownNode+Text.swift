@@ -1,6 +1,12 @@
 extension MarkdownNode {
     /// The node's text with all markup removed: code spans keep their content, breaks become spaces.
-    public var plainText: String {
+    public var plainText: String { text(includingCodeBlocks: true) }
+
+    /// The text a reader reads as prose: `plainText` without code blocks (raw HTML is left out
+    /// of both), for section text that search matches against.
+    public var proseText: String { text(includingCodeBlocks: false) }
+
+    private func text(includingCodeBlocks: Bool) -> String {
         var result = ""
         // An explicit stack rather than recursion, so deeply nested input cannot exhaust the stack.
         var pending: [PlainTextStep] = [.visit(self)]
@@ -15,7 +21,7 @@ extension MarkdownNode {
             case .softBreak, .lineBreak:
                 result += " "
             case .codeBlock(_, let code):
-                result += code
+                if includingCodeBlocks { result += code }
             default:
                 if node.isBlock { pending.append(.endOfBlock) }
                 pending.append(contentsOf: node.children.reversed().map(PlainTextStep.visit))

@@ -19,14 +19,20 @@ public struct SymbolUse: Sendable, Equatable {
     public var form: Form
     /// 1-based line within the block.
     public var line: Int
+    /// For a modifier call, the name the chain starts with (`JSONDecoder` in
+    /// `JSONDecoder().decode(…)`, `List` in `List { … }.sheet(…)`): a chain that starts with a
+    /// type that is not a view is no modifier.
+    public var chainRoot: String? = nil
 }
 
 extension SwiftSnippet {
-    static func symbolUses(in tree: SourceFileSyntax, converter: SourceLocationConverter) -> ([SymbolUse], Set<String>) {
+    static func symbolUses(
+        in tree: SourceFileSyntax, converter: SourceLocationConverter
+    ) -> (uses: [SymbolUse], declared: Set<String>, values: Set<String>) {
         let collector = SymbolUseCollector(converter: converter)
         collector.walk(tree)
         let uses = collector.uses.filter { !collector.localNames.contains($0.baseName) }.map(\.use)
-        return (uses, collector.localNames)
+        return (uses, collector.localNames, collector.valueNames)
     }
 }
 
@@ -38,19 +44,32 @@ private final class SymbolUseCollector: SyntaxAnyVisitor {
 
     let converter: SourceLocationConverter
     var uses: [Found] = []
+    /// Types and functions the block declares: calls to them are the block's own, not API uses.
     var localNames: Set<String> = []
+    /// Properties and enum cases the block declares: never APIs, but a block may well name a
+    /// property `sheet` and still call `.sheet(item:)`, so they do not filter uses.
+    var valueNames: Set<String> = []
 
     init(converter: SourceLocationConverter) {
         self.converter = converter
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// Records the names of the block's own declarations: calls to them are not API uses.
+    /// Records the names of the block's own declarations, which the index never takes for APIs.
     /// Matched on `kind`, a stored tag, because this runs for every node of every block.
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
         switch node.kind {
-        case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .typeAliasDecl, .functionDecl:
+        case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .typeAliasDecl, .functionDecl, .associatedTypeDecl:
             if let named = node.asProtocol(NamedDeclSyntax.self) { localNames.insert(named.name.text) }
+        case .enumCaseElement:
+            if let element = node.as(EnumCaseElementSyntax.self) { valueNames.insert(element.name.text) }
+        case .genericParameter:
+            if let parameter = node.as(GenericParameterSyntax.self) { localNames.insert(parameter.name.text) }
+        case .variableDecl:
+            guard let variable = node.as(VariableDeclSyntax.self) else { break }
+            for binding in variable.bindings {
+                if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) { valueNames.insert(identifier.identifier.text) }
+            }
         default:
             break
         }
@@ -63,7 +82,9 @@ private final class SymbolUseCollector: SyntaxAnyVisitor {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             if let base = member.base {
-                if Self.isViewChain(base) { record(spelling: "." + name + labelList, base: name, form: .modifierCall, at: node) }
+                if Self.isViewChain(base) {
+                    record(spelling: "." + name + labelList, base: name, form: .modifierCall, at: node, chainRoot: Self.chainRoot(base))
+                }
             } else {
                 record(spelling: "." + name + labelList, base: name, form: .implicitMember, at: node)
             }
@@ -83,9 +104,20 @@ private final class SymbolUseCollector: SyntaxAnyVisitor {
         return .visitChildren
     }
 
-    private func record(spelling: String, base: String, form: SymbolUse.Form, at node: some SyntaxProtocol) {
+    private func record(spelling: String, base: String, form: SymbolUse.Form, at node: some SyntaxProtocol, chainRoot: String? = nil) {
         let line = node.startLocation(converter: converter).line
-        uses.append(Found(use: SymbolUse(spelling: spelling, form: form, line: line), baseName: base))
+        uses.append(Found(use: SymbolUse(spelling: spelling, form: form, line: line, chainRoot: chainRoot), baseName: base))
+    }
+
+    /// The name a call chain starts with: `List` in `List { … }.padding()`, nil for `.foo()`.
+    static func chainRoot(_ expression: ExprSyntax) -> String? {
+        if let call = expression.as(FunctionCallExprSyntax.self) { return chainRoot(call.calledExpression) }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return member.base.flatMap(chainRoot) ?? nil
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let macro = expression.as(MacroExpansionExprSyntax.self) { return "#" + macro.macroName.text }
+        return nil
     }
 
     /// Whether a member call's base is a chain that starts with a call (`Text("a").bold()`), as

@@ -4,7 +4,8 @@ internal import SwiftSyntax
 
 /// What one Swift code block holds, from a single parse with the toolchain's SwiftParser.
 ///
-/// Only plain values cross the module boundary, so importers need no SwiftSyntax flags.
+/// Only plain values cross the module boundary (no SwiftSyntax type appears in its API), though
+/// importers still need the toolchain's module flags to load this module.
 public struct SwiftSnippet: Sendable {
     /// Syntax errors in the block, positioned within the block (1-based line and column).
     public let syntaxErrors: [SnippetProblem]
@@ -13,6 +14,9 @@ public struct SwiftSnippet: Sendable {
     public let symbolUses: [SymbolUse]
     /// Names of the types and functions the block declares (the example's own, not APIs).
     public let declaredNames: Set<String>
+    /// Names of the properties and enum cases the block declares: never APIs either, but kept
+    /// apart, since a block may well name a property `sheet` and still call `.sheet(item:)`.
+    public let declaredValueNames: Set<String>
     /// The highlighted tokens, when asked for: parsing is the expensive part, so the site gets
     /// its highlighting from this same parse.
     public let highlightedTokens: [HighlightedToken]?
@@ -22,7 +26,7 @@ public struct SwiftSnippet: Sendable {
         let tree = Parser.parse(source: code)
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         syntaxErrors = Self.syntaxErrors(in: tree, converter: converter)
-        (symbolUses, declaredNames) = Self.symbolUses(in: tree, converter: converter)
+        (symbolUses, declaredNames, declaredValueNames) = Self.symbolUses(in: tree, converter: converter)
         highlightedTokens = highlights ? SwiftHighlighter.tokens(of: tree, code: code) : nil
     }
 

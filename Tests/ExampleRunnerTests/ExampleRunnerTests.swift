@@ -1,4 +1,3 @@
-import BuiltIn
 import Foundation
 import KnowledgeBase
 import Testing
@@ -143,7 +142,7 @@ import Testing
     static let outcomes: Result<[Int: ExampleOutcome], ExampleRunnerError> = {
         let base = KnowledgeBaseBuilder.build(files: [ContentFile(path: "scratch.md", text: markdown)])
         do {
-            let runner = try ExampleRunner.forModel(modelSources: modelSources, options: .init(timeout: 4))
+            let runner = try ExampleRunner.forModel(options: .init(timeout: 4))
             let results = try runner.run(base.runnableExamples) { "docs/" + $0 }
             return .success(Dictionary(uniqueKeysWithValues: results.map { ($0.example.line, $0) }))
         } catch let error as ExampleRunnerError {
@@ -152,8 +151,6 @@ import Testing
             return .failure(ExampleRunnerError("\(error)"))
         }
     }()
-
-    static var modelSources: [(name: String, text: String)] { BuiltIn.modelSources.map { (name: $0.path, text: $0.text) } }
 
     private func outcome(at line: Int) throws -> ExampleOutcome {
         try #require(try Self.outcomes.get()[line])
@@ -224,7 +221,7 @@ import Testing
 @Suite struct CompileFailTests {
     private func run(_ markdown: String) throws -> [ExampleOutcome] {
         let base = KnowledgeBaseBuilder.build(files: [ContentFile(path: "fails.md", text: markdown)])
-        return try ExampleRunner.forModel(modelSources: ExampleRunnerTests.modelSources).run(base.runnableExamples) { $0 }
+        return try ExampleRunner.forModel().run(base.runnableExamples) { $0 }
     }
 
     @Test func anErrorInsideTheBlockWithTheExpectedWordsPasses() throws {

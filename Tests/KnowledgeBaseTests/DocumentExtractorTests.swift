@@ -107,7 +107,7 @@ struct DocumentExtractorTests {
         #expect(api.summary == "The columns of a split view.")
         #expect(api.declaration == nil)
         #expect(api.discussion.count == 1)
-        #expect(base.diagnostics.isEmpty)
+        #expect(base.problems.isEmpty)
     }
 
     @Test func nestedEntriesAreMembersOfTheirParent() throws {
@@ -193,7 +193,7 @@ struct DocumentExtractorTests {
         let base = TestContent.build("# T\n\n## `[Item]`\n\nText.")
         #expect(base.apis.isEmpty)
         #expect(base.articles.first?.sections.map(\.heading) == ["[Item]"])
-        let diagnostic = try #require(base.diagnostics.first)
+        let diagnostic = try #require(base.problems.first)
         #expect((diagnostic.line, diagnostic.column, diagnostic.severity) == (3, 1, .warning))
     }
 
@@ -209,7 +209,7 @@ struct DocumentExtractorTests {
             - Kind: class
             - Colour: blue
             """, path: "stacks.md")
-        #expect(base.diagnostics.map { "\($0.file):\($0.line):\($0.column)" } == ["stacks.md:7:1", "stacks.md:8:1"])
+        #expect(base.problems.map { "\($0.file):\($0.line):\($0.column)" } == ["stacks.md:7:1", "stacks.md:8:1"])
         #expect(base.api(id: "NavigationStack")?.kind == .type)
     }
 
@@ -247,7 +247,7 @@ struct DocumentExtractorTests {
         #expect(runnable.sectionTitle == "Setup")
         #expect(runnable.sectionAnchor == "setup")
         #expect(base.examples[1].code == "swift test")
-        #expect(base.diagnostics.isEmpty)
+        #expect(base.problems.isEmpty)
     }
 
     @Test func hiddenLinesAreOnlyForSwift() throws {
@@ -281,7 +281,7 @@ struct DocumentExtractorTests {
             ```
             """)
         #expect(
-            base.diagnostics == [
+            base.problems == [
                 .error(
                     "unknown code block attribute 'fancy'; a swift fence takes runnable, no_run, compile_fail, crashes, ignore, standalone, fragment",
                     file: "topic.md", line: 3, column: 19)
@@ -290,13 +290,13 @@ struct DocumentExtractorTests {
 
     @Test func anAttributeInsideAnEarlierWordIsFoundAtItsOwnColumn() throws {
         let base = TestContent.build("```swift runnable run\nlet x = 1\n```\n\n   ```swift  able\nlet y = 2\n```")
-        #expect(base.diagnostics.map { [$0.line, $0.column] } == [[1, 19], [5, 14]])
+        #expect(base.problems.map { [$0.line, $0.column] } == [[1, 19], [5, 14]])
     }
 
     @Test func ignoreWithoutRunnableIsAnError() throws {
         let base = TestContent.build("# T\n\n```swift ignore\nlet x = 1\n```")
         #expect(
-            base.diagnostics == [
+            base.problems == [
                 .error(
                     "'ignore' applies to tested blocks only; write ```swift runnable ignore",
                     file: "topic.md", line: 3, column: 10)
@@ -305,13 +305,13 @@ struct DocumentExtractorTests {
 
     @Test func knownAttributesOnRunnableBlocksAreFine() {
         let base = TestContent.build("```swift runnable ignore\nlet x = 1\n```\n\n```swift runnable standalone\nlet y = 2\n```")
-        #expect(base.diagnostics.isEmpty)
+        #expect(base.problems.isEmpty)
     }
 
     @Test func aFusedLanguageThatMeantSwiftIsAnError() {
         let base = TestContent.build("# T\n\n  ```swift-runnable\nlet x = 1\n```")
         #expect(
-            base.diagnostics == [
+            base.problems == [
                 .error(
                     "fence language 'swift-runnable' is not swift, so this block is neither checked nor run; write ```swift runnable",
                     file: "topic.md", line: 3, column: 6)
@@ -342,7 +342,7 @@ struct DocumentExtractorTests {
             case .detailOnly:
             ```
             """)
-        #expect(base.diagnostics.isEmpty)
+        #expect(base.problems.isEmpty)
         #expect(base.examples.map(\.testMode) == [.compileOnly, .compileFail, .compileFail, .crash, nil])
         #expect(base.examples[1].expectedCompileError == "cannot convert")
         #expect(base.examples[1].attributes == [#"compile_fail="cannot convert""#])
@@ -353,7 +353,7 @@ struct DocumentExtractorTests {
     @Test func conflictingModesAndSlipsAreErrorsAtTheirColumns() {
         let base = TestContent.build("```swift no_run crashes\nlet a = 1\n```\n\n```swift runable\nlet b = 2\n```")
         #expect(
-            base.diagnostics.map { "\($0.line):\($0.column) \($0.message.prefix(63))" } == [
+            base.problems.map { "\($0.line):\($0.column) \($0.message.prefix(63))" } == [
                 "1:17 a block takes one of runnable, no_run, compile_fail or crashes;",
                 "5:10 unknown code block attribute 'runable'; did you mean 'runnable'",
             ])
@@ -361,7 +361,7 @@ struct DocumentExtractorTests {
 
     @Test func otherLanguagesMayCarryAnyWords() {
         let base = TestContent.build("```text whatever you like\nhi\n```")
-        #expect(base.diagnostics.isEmpty)
+        #expect(base.problems.isEmpty)
     }
 
     @Test func swiftSyntaxErrorsPointIntoTheMarkdownFile() throws {
@@ -376,7 +376,7 @@ struct DocumentExtractorTests {
             let = 2
             ```
             """, path: "broken.md")
-        let diagnostic = try #require(base.diagnostics.first)
+        let diagnostic = try #require(base.problems.first)
         #expect(diagnostic.file == "broken.md")
         #expect(diagnostic.line == 7)
         #expect(diagnostic.column == 5)
@@ -386,25 +386,63 @@ struct DocumentExtractorTests {
 
     @Test func compileFailBlocksAreNotSyntaxChecked() {
         let base = TestContent.build("```swift runnable compile_fail\nlet = 2\n```")
-        #expect(base.diagnostics.isEmpty)
+        #expect(base.problems.isEmpty)
     }
 
     @Test func hiddenLinesKeepSyntaxErrorLinesInPlace() throws {
         let base = TestContent.build("```swift runnable\n~ let a = 1\nlet = 2\n```")
-        #expect(base.diagnostics.first?.line == 3)
+        #expect(base.problems.first?.line == 3)
     }
 
     // MARK: Demanded links
 
-    @Test func doubleBacktickSpansKnowTheirColumns() {
-        let spans = DemandedLinkScanner.doubleBacktickSpans(in: "See ``sheet(item:)`` and `x` and `` NavigationStack ``.".utf8)
-        #expect(spans.map(\.0) == [5, 34])
-        #expect(spans.map(\.1) == ["sheet(item:)", "NavigationStack"])
+    @Test func aFileWithoutATitleIsWarnedAbout() {
+        let base = TestContent.build("Just text.\n", path: "guides/quick-start.md")
+        #expect(
+            base.diagnostics == [
+                .warning(
+                    "no `# Title` heading; the page is titled from the file name (quick start); start the file with `# Title`",
+                    file: "guides/quick-start.md", line: 1, column: 1)
+            ])
     }
 
-    @Test func doubleBacktickSpansCountBytes() {
-        #expect(DemandedLinkScanner.doubleBacktickSpans(in: "é ``A``".utf8).map(\.0) == [4])
-        #expect(DemandedLinkScanner.doubleBacktickSpans(in: "```swift".utf8).isEmpty)
-        #expect(DemandedLinkScanner.doubleBacktickSpans(in: "`` `code` ``".utf8).isEmpty)
+    @Test func symbolLinksAreFoundWithTheirColumns() {
+        let base = TestContent.build("# T\n\nSee ``Nope`` and `x` and `` Neither `` here, é ``Third``.\n")
+        #expect(base.problems.map { "\($0.line):\($0.column)" } == ["3:5", "3:26", "3:49"])
+        #expect(base.problems.allSatisfy { $0.message.hasPrefix("unresolved link ``") })
+    }
+
+    /// The issue's reproductions: double backticks that are not links (in code, HTML, comments,
+    /// a longer fence, a fence in a quote), and a real link after a line that starts like a fence.
+    @Test func onlyRealCodeSpansAreSymbolLinks() {
+        let base = TestContent.build(
+            """
+            # T
+
+            Text.
+
+                indented ``NotALink`` code
+
+            ````markdown
+            ```
+            ``NotALink`` in a four-backtick fence
+            ```
+            ````
+
+            > ```
+            > ``NotALink`` in a fence in a quote
+            > ```
+
+            <div>``NotALink`` in HTML</div>
+
+            <!-- ``NotALink`` in a comment -->
+
+            ```x``` is inline code, not a fence, and then ``RealError`` follows.
+            """)
+        #expect(
+            base.problems.map(\.message) == [
+                "unresolved link ``RealError``: no API has that name; fix the spelling, add an entry for it, or use single backticks"
+            ])
+        #expect(base.problems.first?.line == 21)
     }
 }

@@ -14,7 +14,7 @@ struct ForeignReferenceTests {
     private var base: KnowledgeBase { Self.base }
 
     @Test func indexesWithoutDiagnostics() {
-        #expect(base.diagnostics.isEmpty)
+        #expect(base.problems.isEmpty)
         #expect(base.articles.map(\.path) == ["layouts/split-columns.md", "presenting-things.md"])
     }
 
@@ -37,7 +37,8 @@ struct ForeignReferenceTests {
         #expect(kinds["sheet(isPresented:)"] == .modifier)
         #expect(kinds["popover(isPresented:)"] == .modifier)
         #expect(kinds["fullScreenCover(item:)"] == .modifier)
-        #expect(kinds["presentationDetents(_:)"] == .modifier)
+        // Written alone in prose (`presentationDetents(_:)`), never applied to a view: a function.
+        #expect(kinds["presentationDetents(_:)"] == .function)
         #expect(kinds["NavigationSplitView.init(columnVisibility:)"] == .initializer)
         #expect(kinds["NavigationSplitViewVisibility"] == .type)
         #expect(kinds["detailOnly"] == .member)

@@ -62,7 +62,7 @@ struct KnowledgeBaseBuilderTests {
         #expect(base.apis.map(\.id) == ["NavigationStack"])
         #expect(base.api(id: "NavigationStack")?.summary == "First.")
         #expect(
-            base.diagnostics == [
+            base.problems == [
                 .error(
                     "duplicate API entry `NavigationStack`; it is already written at a.md:3; merge the two entries or remove one",
                     file: "b.md", line: 5, column: 1)
@@ -84,7 +84,7 @@ struct KnowledgeBaseBuilderTests {
 
             C.
             """)
-        #expect(base.diagnostics.map { "\($0.line):\($0.column):\($0.severity)" } == ["9:1:error"])
+        #expect(base.problems.map { "\($0.line):\($0.column):\($0.severity)" } == ["9:1:error"])
     }
 
     @Test func theSameMemberNameUnderTwoOwnersIsNotADuplicate() {
@@ -106,7 +106,7 @@ struct KnowledgeBaseBuilderTests {
 
             D.
             """)
-        #expect(base.diagnostics.isEmpty)
+        #expect(base.problems.isEmpty)
         #expect(base.apis.count == 4)
     }
 
@@ -132,7 +132,7 @@ struct KnowledgeBaseBuilderTests {
 
     @Test func theWholeFlowLinksAcrossFiles() throws {
         let base = TestContent.build(Self.files)
-        #expect(base.diagnostics.isEmpty)
+        #expect(base.problems.isEmpty)
         let member = try #require(base.api(id: "NavigationSplitViewVisibility.detailOnly"))
         #expect(member.aliases == [".detailOnly"])
         #expect(member.mentionedIn.map(\.file) == ["guides/sheet-workflow.md"])
@@ -151,18 +151,18 @@ struct KnowledgeBaseBuilderTests {
         try folder.write("bad.md", Data([0x23, 0x20, 0xFF]))
         let base = KnowledgeBaseBuilder.build(contentFolder: folder.url)
         #expect(base.articles.map(\.path) == ["good.md"])
-        #expect(base.diagnostics.map { "\($0.file):\($0.line):\($0.column)" } == ["bad.md:1:3", "good.md:3:5"])
+        #expect(base.problems.map { "\($0.file):\($0.line):\($0.column)" } == ["bad.md:1:3", "good.md:3:5"])
     }
 
     @Test func aMissingFolderBuildsAnEmptyBaseWithOneError() {
         let base = KnowledgeBaseBuilder.build(contentFolder: URL(fileURLWithPath: "/nonexistent/panes-content"))
         #expect(base.apis.isEmpty && base.articles.isEmpty && base.examples.isEmpty)
-        #expect(base.diagnostics.map(\.file) == ["/nonexistent/panes-content"])
+        #expect(base.problems.map(\.file) == ["/nonexistent/panes-content"])
     }
 
     @Test func nothingToBuildIsEmpty() {
         let base = KnowledgeBaseBuilder.build(files: [])
-        #expect(base.apis.isEmpty && base.articles.isEmpty && base.diagnostics.isEmpty)
+        #expect(base.apis.isEmpty && base.articles.isEmpty && base.problems.isEmpty)
     }
 
     @Test func deeplyNestedContentDoesNotCrashTheBuild() {

@@ -80,11 +80,11 @@ struct KnowledgeBaseJSONTests {
     }
 
     @Test func diagnosticsAreIncluded() throws {
-        let object = try json(TestContent.build("See ``Nowhere``.", path: "a.md"))
+        let object = try json(TestContent.build("# A\n\nSee ``Nowhere``.", path: "a.md"))
         let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?["file"] as? String == "a.md")
-        #expect(diagnostics.first?["line"] as? Int == 1)
+        #expect(diagnostics.first?["line"] as? Int == 3)
         #expect(diagnostics.first?["column"] as? Int == 5)
         #expect(diagnostics.first?["severity"] as? String == "error")
     }

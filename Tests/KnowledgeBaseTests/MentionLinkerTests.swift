@@ -85,7 +85,7 @@ struct MentionLinkerTests {
             """)
         #expect(base.api(id: "NavigationSplitView")?.seeAlso == ["sheet(item:onDismiss:content:)", "Missing"])
         #expect(
-            base.diagnostics == [
+            base.problems == [
                 .warning(
                     "See also names `Missing`, which has no entry; fix the spelling or add an entry", file: "topic.md", line: 1)
             ])
@@ -172,7 +172,7 @@ struct MentionLinkerTests {
 
             Prefer ``sheet(item:)`` here.
             """)
-        #expect(base.diagnostics.isEmpty)
+        #expect(base.problems.isEmpty)
         #expect(base.api(id: "sheet(item:onDismiss:content:)")?.aliases == ["sheet(item:)"])
     }
 
@@ -184,7 +184,7 @@ struct MentionLinkerTests {
             Text first, then ``presentationDetents(_:)`` with nothing behind it.
             """, path: "notes.md")
         #expect(
-            base.diagnostics == [
+            base.problems == [
                 .error(
                     "unresolved link ``presentationDetents(_:)``: no API has that name; fix the spelling, add an entry for it, or use single backticks",
                     file: "notes.md", line: 3, column: 18)
@@ -201,7 +201,7 @@ struct MentionLinkerTests {
 
             See ``NavigationSplitViewFoo`` and ``NavigationSplitView.madeUp``.
             """)
-        #expect(base.diagnostics.map { "\($0.line):\($0.column):\($0.severity)" } == ["5:5:error", "5:36:error"])
+        #expect(base.problems.map { "\($0.line):\($0.column):\($0.severity)" } == ["5:5:error", "5:36:error"])
         #expect(base.api(id: "NavigationSplitViewFoo") == nil)
     }
 
@@ -210,13 +210,13 @@ struct MentionLinkerTests {
             ("a.md", "# A\n\nSee ``presentationDetents(_:)``.\n"),
             ("b.md", "# B\n\nCall `.presentationDetents(_:)` on the sheet's content.\n"),
         ])
-        #expect(base.diagnostics.isEmpty)
+        #expect(base.problems.isEmpty)
         let api = try #require(base.api(id: "presentationDetents(_:)"))
         #expect(api.mentionedIn.map(\.file) == ["a.md", "b.md"])
     }
 
     @Test func demandedLinksInsideCodeBlocksAreIgnored() {
         let base = TestContent.build("# A\n\n```text\n``Nothing``\n```\n")
-        #expect(base.diagnostics.isEmpty)
+        #expect(base.problems.isEmpty)
     }
 }

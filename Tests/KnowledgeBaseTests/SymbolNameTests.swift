@@ -59,12 +59,18 @@ struct SymbolNameTests {
     }
 
     @Test(arguments: [
-        ("NavigationSplitView", true), (".detailOnly", true), ("sheet(item:)", true), ("List", false), ("Item", false),
+        ("NavigationSplitView", true), (".detailOnly", true), ("sheet(item:)", true), ("Store", true), ("List", true),
         ("item", false), ("true", false), (".self", false), ("NavigationSplitViewVisibility.all", true), ("items.count", false),
-        ("Binding<Item>", false),
+        ("Binding<Item>", false), ("self.dismiss()", false),
     ])
-    func apiCandidatesNeedAStrongSignal(spelling: String, isCandidate: Bool) {
+    func apiCandidatesInProseNeedTheShapeOfAnAPI(spelling: String, isCandidate: Bool) {
         #expect((SymbolName.apiCandidate(from: spelling) != nil) == isCandidate)
+    }
+
+    /// In code a bare one-word name is too often the example's own type; two words are a signal.
+    @Test(arguments: [("Store", false), ("Item", false), ("NavigationStack", true), (".sheet(item:)", true)])
+    func apiCandidatesInCodeNeedAStrongerSignal(spelling: String, isCandidate: Bool) {
+        #expect((SymbolName.apiCandidate(from: spelling, isProse: false) != nil) == isCandidate)
     }
 
     @Test(arguments: [

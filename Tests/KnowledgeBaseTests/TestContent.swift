@@ -47,3 +47,11 @@ final class TemporaryFolder {
         try data.write(to: file)
     }
 }
+
+extension KnowledgeBase {
+    /// The diagnostics a test is about: most inline snippets have no `# Title`, which is a
+    /// warning of its own (tested on its own).
+    var problems: [Diagnostic] {
+        diagnostics.filter { !$0.message.hasPrefix("no `# Title` heading") }
+    }
+}

@@ -23,7 +23,7 @@ struct CheckCommandTests {
     }
 
     @Test func warningsAloneDoNotFail() throws {
-        let folder = try ContentFolder(["a.md": "## `NavigationStack`\n\nA stack.\n\n- See also: `Nowhere`\n"])
+        let folder = try ContentFolder(["a.md": "# A\n\n## `NavigationStack`\n\nA stack.\n\n- See also: `Nowhere`\n"])
         let run = CommandRun(["check", "--content", folder.url.path])
         #expect(run.exitCode == .success)
         #expect(run.output.hasSuffix("0 errors, 1 warning\n"))
