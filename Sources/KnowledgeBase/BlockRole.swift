@@ -1,20 +1,35 @@
-/// What a top-level block of an article is, decided once by the extractor. Renderers walk the
-/// article's blocks with these roles beside them and never re-derive them.
-public enum BlockRole: Sendable, Equatable {
-    /// The `# Title`.
-    case title
-    /// The first paragraph after the title, before any section.
-    case abstract
-    /// A heading that opens a plain section, with its anchor.
-    case sectionHeading(anchor: String)
-    /// A heading that opens an API entry, with the entry's id and the heading's anchor.
-    case entryHeading(apiID: String, anchor: String)
-    /// The paragraph after an entry heading.
-    case summary(apiID: String)
-    /// The entry's `- Kind:` … list; renderers show the entry's parsed fields instead.
-    case fieldList(apiID: String)
-    /// A table whose first header is `Platform`, inside an entry.
-    case platformTable(apiID: String)
-    /// Anything else: prose, lists, tables, code (code blocks are examples, looked up by line).
-    case content
+/// What a top-level block of an article is, decided once by the extractor, and the innermost
+/// API entry it belongs to. Renderers walk the article's blocks with these roles beside them
+/// and never re-derive them.
+public struct BlockRole: Sendable, Equatable {
+    /// The kinds of block an article has.
+    public enum Kind: Sendable, Equatable {
+        /// The `# Title`.
+        case title
+        /// The first paragraph after the title, before any section.
+        case abstract
+        /// A heading that opens a plain section, with its anchor.
+        case sectionHeading(anchor: String)
+        /// A heading that opens an API entry (`entryID`), with the heading's anchor.
+        case entryHeading(anchor: String)
+        /// The paragraph after an entry heading.
+        case summary
+        /// The entry's `- Kind:` … list; renderers show the entry's parsed fields instead.
+        case fieldList
+        /// A table whose first header is `Platform`, inside an entry.
+        case platformTable
+        /// Anything else: prose, lists, tables, code (code blocks are examples, looked up by line).
+        case content
+    }
+
+    /// What the block is.
+    public var kind: Kind
+    /// The innermost API entry whose section holds the block (for an entry heading, that entry).
+    public var entryID: String?
+
+    /// Creates a role.
+    public init(_ kind: Kind, entryID: String? = nil) {
+        self.kind = kind
+        self.entryID = entryID
+    }
 }

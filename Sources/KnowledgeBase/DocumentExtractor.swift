@@ -85,11 +85,13 @@ struct DocumentExtractor {
 
     private mutating func run() -> FileExtraction {
         for block in document.children {
+            let kind: BlockRole.Kind
             if case .heading(let level) = block.kind {
-                roles.append(enterHeading(block, level: level))
+                kind = enterHeading(block, level: level)
             } else {
-                roles.append(addBlock(block))
+                kind = addBlock(block)
             }
+            roles.append(BlockRole(kind, entryID: openEntries.last.map { entries[$0.index].id }))
         }
         if title == nil {
             diagnostics.append(
@@ -115,7 +117,7 @@ struct DocumentExtractor {
 
     // MARK: Headings
 
-    private mutating func enterHeading(_ heading: MarkdownNode, level: Int) -> BlockRole {
+    private mutating func enterHeading(_ heading: MarkdownNode, level: Int) -> BlockRole.Kind {
         let text = heading.plainText.trimmingWhitespace()
         if level == 1, title == nil {
             title = text
@@ -130,9 +132,8 @@ struct DocumentExtractor {
         defer { sections.append(section) }
         if let spelling = Self.entrySpelling(of: heading) {
             if let symbol = SymbolName(parsing: spelling) {
-                let id = openEntry(symbol: symbol, heading: heading, level: level, anchor: anchor)
-                section.apiID = id
-                return .entryHeading(apiID: id, anchor: anchor)
+                section.apiID = openEntry(symbol: symbol, heading: heading, level: level, anchor: anchor)
+                return .entryHeading(anchor: anchor)
             }
             diagnostics.append(
                 .warning(
@@ -185,8 +186,8 @@ struct DocumentExtractor {
     // MARK: Blocks
 
     /// Decides a top-level block's role, gives it to the open entry, and reads what it holds.
-    private mutating func addBlock(_ block: MarkdownNode) -> BlockRole {
-        var role = BlockRole.content
+    private mutating func addBlock(_ block: MarkdownNode) -> BlockRole.Kind {
+        var role = BlockRole.Kind.content
         if title != nil, abstract == nil, sections.isEmpty, case .paragraph = block.kind {
             abstract = block.plainText.trimmingWhitespace()
             role = .abstract
@@ -201,19 +202,18 @@ struct DocumentExtractor {
 
     /// The block's role in the open entry, recording it there: summary, fields, platform
     /// behaviour, or discussion (nil: plain content).
-    private mutating func entryRole(of block: MarkdownNode, index: Int) -> BlockRole? {
-        let id = entries[index].id
+    private mutating func entryRole(of block: MarkdownNode, index: Int) -> BlockRole.Kind? {
         switch (entryStage, block.kind) {
         case (.summary, .paragraph):
             entries[index].summary = block.plainText.trimmingWhitespace()
             entries[index].summaryNodes = [block]
             entryStage = .fields
-            return .summary(apiID: id)
+            return .summary
         case (.summary, _), (.fields, _):
             entryStage = .discussion
             if case .list = block.kind, FieldList.isFieldList(block) {
                 applyFields(block, index: index)
-                return .fieldList(apiID: id)
+                return .fieldList
             }
         case (.discussion, _):
             break
@@ -221,7 +221,7 @@ struct DocumentExtractor {
         if let table = Self.platformTable(block) {
             entries[index].platformBehaviour.append(table)
             entries[index].platformTableNodes.append(block)
-            return .platformTable(apiID: id)
+            return .platformTable
         }
         entries[index].discussion.append(block)
         return nil

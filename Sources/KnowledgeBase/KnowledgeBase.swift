@@ -9,15 +9,18 @@ public struct KnowledgeBase: Sendable {
     public let examples: [CodeExample]
     /// Problems found in the content, sorted by location.
     public let diagnostics: [Diagnostic]
+    /// Where every article and API lives in the site.
+    public let pages: PagePaths
     private let apiIndex: [String: Int]
     private let resolver: SymbolResolver
 
-    /// Creates a knowledge base from its parts.
-    public init(apis: [APIEntry], articles: [Article], examples: [CodeExample], diagnostics: [Diagnostic]) {
+    /// Creates a knowledge base from its parts; `pages` defaults to the paths of these articles and APIs.
+    public init(apis: [APIEntry], articles: [Article], examples: [CodeExample], diagnostics: [Diagnostic], pages: PagePaths? = nil) {
         self.apis = apis
         self.articles = articles
         self.examples = examples
         self.diagnostics = diagnostics
+        self.pages = pages ?? PagePaths(articles: articles, apis: apis)
         self.apiIndex = Dictionary(apis.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.resolver = SymbolResolver(entries: apis)
     }

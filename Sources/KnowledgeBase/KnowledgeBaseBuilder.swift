@@ -13,7 +13,7 @@ public enum KnowledgeBaseBuilder {
         let base = build(files: files, options: options, libraryNames: libraryNames, contentFolder: folder)
         return KnowledgeBase(
             apis: base.apis, articles: base.articles, examples: base.examples,
-            diagnostics: (loadProblems + base.diagnostics).sortedByLocation)
+            diagnostics: (loadProblems + base.diagnostics).sortedByLocation, pages: base.pages)
     }
 
     /// Builds the knowledge base of already-loaded files.
@@ -47,11 +47,20 @@ public enum KnowledgeBaseBuilder {
         let articles = extractions.map(\.article).sorted { $0.path < $1.path }
         let articlesByPath = Dictionary(articles.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         diagnostics += LinkChecker(articles: articlesByPath, contentFolder: contentFolder).diagnostics()
+        let pages = PagePaths(articles: articles, apis: apis)
+        // Two files whose names slug alike is the author's to resolve; two APIs that differ only
+        // in case (`NavigationSplitViewStyle`, `navigationSplitViewStyle(_:)`) are SwiftUI's.
+        for collision in pages.collisions where articlesByPath[collision.second] != nil {
+            diagnostics.append(
+                .warning(
+                    "this page would share its path with \(collision.first); it is published as \(collision.assigned) (rename one of the files to choose)",
+                    file: collision.second))
+        }
         return KnowledgeBase(
             apis: apis,
             articles: articles,
             examples: examples.sorted { ($0.file, $0.line) < ($1.file, $1.line) },
-            diagnostics: diagnostics.sortedByLocation)
+            diagnostics: diagnostics.sortedByLocation, pages: pages)
     }
 
     /// Parses and walks files on every core; results keep the input order.

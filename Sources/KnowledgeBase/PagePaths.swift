@@ -1,7 +1,11 @@
-/// Where each article and API lives in the generated site, relative to the site's root.
+/// Where each article and API lives in the generated site, relative to the site's root, decided
+/// once for the whole index so the site, the search index and `panes index --json` agree.
 ///
-/// The site renderer and the search index both use it, so a search hit always points at a
-/// page that exists. Paths are lowercase ASCII, so they survive case-insensitive file systems.
+/// Every page gets a distinct path, deterministically: the site's own pages (home, 404, the A–Z
+/// index, assets) are reserved, and when two sources slug alike (`Sheets.md` beside `sheets.md`,
+/// `A B.md` beside `a-b.md`, an article named `index.md`) the later one in path order gets `-2`,
+/// `-3`, …, with a warning naming both. Paths are compared without case, so they survive
+/// case-insensitive file systems, and long names are cut (with a hash) to fit any file system.
 public struct PagePaths: Sendable {
     /// The home page.
     public static let home = "index.html"
@@ -9,40 +13,64 @@ public struct PagePaths: Sendable {
     public static let apiIndex = "api/index.html"
     /// The page shown for unknown links.
     public static let notFound = "404.html"
+    /// The folder of the stylesheet, scripts, search index and images.
+    public static let assetFolder = "assets"
+    /// Bytes a file name keeps before it is cut and given a hash (file systems allow 255).
+    static let nameLimit = 120
 
-    private let apiPaths: [String: String]
-
-    /// Assigns every API of `knowledgeBase` a page, adding `-2`, `-3`, … when two ids slug alike.
-    public init(knowledgeBase: KnowledgeBase) {
-        var used: [String: Int] = [:]
-        var paths: [String: String] = [:]
-        for api in knowledgeBase.apis {
-            let slug = Self.fileSlug(api.id)
-            let count = used[slug, default: 0] + 1
-            used[slug] = count
-            paths[api.id] = "api/" + (count == 1 ? slug : "\(slug)-\(count)") + ".html"
-        }
-        apiPaths = paths
+    /// Two sources that wanted the same page; the second got `assigned` instead.
+    public struct Collision: Sendable, Equatable {
+        /// The source that keeps the path (a content path, an API id, or a page of the site).
+        public var first: String
+        /// The source that was moved.
+        public var second: String
+        /// Where the second one's page is.
+        public var assigned: String
     }
 
-    /// The page of an article: its content path with `.html` (`guides/sheet-workflow.html`).
-    ///
-    /// One pass over the bytes: every page asks this for each article its navigation lists.
-    public static func article(_ path: String) -> String {
-        var bytes = Array(path.utf8)
-        if bytes.count >= 3, bytes[bytes.count - 3] == UInt8(ascii: "."),
-            bytes[bytes.count - 2] | 0x20 == UInt8(ascii: "m"), bytes[bytes.count - 1] | 0x20 == UInt8(ascii: "d")
-        {
-            bytes.removeLast(3)
+    private let articlePaths: [String: String]
+    private let apiPaths: [String: String]
+    /// Every path that had to be changed to stay distinct, in the order they were assigned.
+    public let collisions: [Collision]
+
+    /// Assigns a page to every article (in path order) and every API (in id order).
+    public init(articles: [Article], apis: [APIEntry]) {
+        var taken: [String: String] = [
+            Self.home: "the home page", Self.notFound: "the 404 page", Self.apiIndex: "the A–Z index",
+        ]
+        var collisions: [Collision] = []
+        func claim(_ wanted: String, for source: String) -> String {
+            guard let owner = taken[wanted.lowercased()] else {
+                taken[wanted.lowercased()] = source
+                return wanted
+            }
+            var number = 2
+            while taken[Self.numbered(wanted, number).lowercased()] != nil { number += 1 }
+            let assigned = Self.numbered(wanted, number)
+            taken[assigned.lowercased()] = source
+            collisions.append(Collision(first: owner, second: source, assigned: assigned))
+            return assigned
         }
-        var page: [UInt8] = []
-        page.reserveCapacity(bytes.count + 5)
-        for component in bytes.split(separator: UInt8(ascii: "/")) {
-            if !page.isEmpty { page.append(UInt8(ascii: "/")) }
-            appendSlug(of: component, to: &page)
+        var articlePaths: [String: String] = [:]
+        for article in articles.sorted(by: { $0.path < $1.path }) {
+            // An `assets/x.md` must not land among the site's assets.
+            let wanted = Self.articleSlug(article.path)
+            let safe = wanted.hasPrefix(Self.assetFolder + "/") ? "page-" + wanted : wanted
+            articlePaths[article.path] = claim(safe, for: article.path)
         }
-        page += ".html".utf8
-        return String(decoding: page, as: UTF8.self)
+        var apiPaths: [String: String] = [:]
+        for api in apis.sorted(by: { $0.id < $1.id }) {
+            apiPaths[api.id] = claim("api/" + Self.fileSlug(api.id) + ".html", for: api.id)
+        }
+        self.articlePaths = articlePaths
+        self.apiPaths = apiPaths
+        self.collisions = collisions
+    }
+
+    /// The page of an article (`guides/sheet-workflow.html`); a path the index does not know
+    /// gets the page it would have had alone.
+    public func article(_ path: String) -> String {
+        articlePaths[path] ?? Self.articleSlug(path)
     }
 
     /// The page of an API, or nil for an unknown id.
@@ -50,38 +78,45 @@ public struct PagePaths: Sendable {
         apiPaths[id]
     }
 
-    /// A section of an article: `sheets.html#dismiss`.
-    public static func section(_ reference: SectionReference) -> String {
+    /// A section of some article: `sheets.html#dismiss`.
+    public func section(_ reference: SectionReference) -> String {
         reference.anchor.isEmpty ? article(reference.file) : article(reference.file) + "#" + reference.anchor
     }
 
-    /// Lowercase letters, digits and dots kept; every other run of characters becomes one hyphen.
-    ///
-    /// Works on bytes (every page of the site asks for dozens of paths): ASCII letters are
-    /// lowercased, and anything outside ASCII is a separator.
-    static func fileSlug(_ text: String) -> String {
-        var slug: [UInt8] = []
-        slug.reserveCapacity(text.utf8.count)
-        appendSlug(of: text.utf8, to: &slug)
-        return String(decoding: slug, as: UTF8.self)
+    /// `sheets.html` numbered `sheets-2.html`.
+    static func numbered(_ path: String, _ number: Int) -> String {
+        String(path.dropLast(".html".count)) + "-\(number).html"
     }
 
-    private static func appendSlug(of text: some Sequence<UInt8>, to output: inout [UInt8]) {
-        let start = output.count
+    /// `guides/Sheet Workflow.md` → `guides/sheet-workflow.html`, each folder slugged alike.
+    static func articleSlug(_ path: String) -> String {
+        var stem = Substring(path)
+        if stem.lowercased().hasSuffix(".md") { stem = stem.dropLast(3) }
+        return stem.split(separator: "/").map { fileSlug(String($0)) }.joined(separator: "/") + ".html"
+    }
+
+    /// Letters, digits and dots kept (ASCII letters lowercased), every other run of characters
+    /// one hyphen; cut to `nameLimit` bytes with a hash of the whole text when longer.
+    static func fileSlug(_ text: String) -> String {
+        var slug = ""
         var pendingHyphen = false
-        for byte in text {
-            let lowered = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
-            let isKept =
-                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lowered)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(lowered) || lowered == UInt8(ascii: ".")
-            if isKept {
-                if pendingHyphen, output.count > start { output.append(UInt8(ascii: "-")) }
-                output.append(lowered)
-                pendingHyphen = false
-            } else {
+        for character in text {
+            let isKept = character.isLetter || character.isNumber || character == "."
+            guard isKept else {
                 pendingHyphen = true
+                continue
             }
+            if pendingHyphen, !slug.isEmpty { slug.append("-") }
+            slug.append(character.isASCII ? Character(character.lowercased()) : character)
+            pendingHyphen = false
         }
-        if output.count == start { output += "page".utf8 }
+        if slug.isEmpty || slug.allSatisfy({ $0 == "." }) { slug = "page" }
+        guard slug.utf8.count > nameLimit else { return slug }
+        var cut = ""
+        for character in slug {
+            guard cut.utf8.count + character.utf8.count <= nameLimit - 9 else { break }
+            cut.append(character)
+        }
+        return cut + "-" + String(StableHash.hex(text).prefix(8))
     }
 }

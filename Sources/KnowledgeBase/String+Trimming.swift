@@ -3,7 +3,7 @@ extension StringProtocol {
     ///
     /// Used instead of Foundation's `trimmingCharacters(in:)`, which bridges through `NSString`
     /// on Linux and showed up as a fifth of the index's time on large corpora.
-    func trimmingWhitespace() -> String {
+    public func trimmingWhitespace() -> String {
         guard let start = firstIndex(where: { !$0.isWhitespace }) else { return "" }
         let end = lastIndex(where: { !$0.isWhitespace })!
         return String(self[start...end])

@@ -6,7 +6,7 @@ enum DocumentMaker {
     /// One document per API, per article and per section that is not an API entry (an entry's
     /// section text belongs to its API document).
     static func makeDocuments(for base: KnowledgeBase) -> ([SearchDocument], [FullTextScorer.Fields]) {
-        let paths = PagePaths(knowledgeBase: base)
+        let paths = base.pages
         var documents: [SearchDocument] = []
         var fields: [FullTextScorer.Fields] = []
         for api in base.apis {
@@ -28,7 +28,7 @@ enum DocumentMaker {
             documents.append(
                 SearchDocument(
                     id: article.path, name: article.title, kind: "article", title: article.title,
-                    summary: SearchDocument.oneLine(article.abstract), path: PagePaths.article(article.path),
+                    summary: SearchDocument.oneLine(article.abstract), path: paths.article(article.path),
                     isDocumented: true, aliases: []))
             fields.append(.init(title: article.title, body: article.abstract))
             for section in article.sections where section.apiID == nil {
@@ -36,7 +36,7 @@ enum DocumentMaker {
                     SearchDocument(
                         id: article.path + "#" + section.anchor, name: section.heading, kind: "section",
                         title: article.title, summary: SearchDocument.oneLine(section.text),
-                        path: PagePaths.article(article.path) + "#" + section.anchor, isDocumented: true, aliases: []))
+                        path: paths.article(article.path) + "#" + section.anchor, isDocumented: true, aliases: []))
                 fields.append(.init(title: section.heading, body: section.text))
             }
         }

@@ -21,25 +21,20 @@ struct APIPage {
         var anchors = AnchorMaker()
         Self.fixedSections.forEach { _ = anchors.makeAnchor(for: $0) }
         let markdown = MarkdownRenderer(context: context, location: location, file: api.source.file, contextEntryID: api.id)
-        var body = "<article>\n" + header(markdown: markdown)
+        var body = "<article>\n" + header(markdown: markdown, facts: EntryFacts(context: context, location: location, api: api))
         func open(_ id: String, _ title: String) {
             body += "<h2 id=\"\(id)\">\(title)</h2>\n"
             outline.append(OutlineItem(anchor: id, title: title, level: 2))
         }
         if let figure = ColumnFigure.figure(for: api, context: context) { body += figure }
+        let facts = EntryFacts(context: context, location: location, api: api)
         if !api.parameters.isEmpty {
             open("parameters", "Parameters")
-            body += "<dl class=\"parameters\">\n"
-            for parameter in api.parameters {
-                body += "<dt><code>\(HTML.escape(parameter.name))</code></dt><dd>\(HTML.escape(parameter.summary))</dd>\n"
-            }
-            body += "</dl>\n"
+            body += facts.renderParameters()
         }
-        let platformTables = api.discussion.filter(Self.isPlatformTable)
-        let discussion = api.discussion.filter { !Self.isPlatformTable($0) }
-        if !discussion.isEmpty {
+        if !api.discussion.isEmpty {
             open("discussion", "Discussion")
-            for block in discussion {
+            for block in api.discussion {
                 if case .heading(let level) = block.kind {
                     markdown.startSection()
                     let anchor = anchors.makeAnchor(for: block.plainText)
@@ -50,9 +45,9 @@ struct APIPage {
                 }
             }
         }
-        if !platformTables.isEmpty {
+        if !api.platformTableNodes.isEmpty {
             open("platform-behaviour", "Platform behaviour")
-            markdown.render(platformTables, into: &body)
+            markdown.render(api.platformTableNodes, into: &body)
         }
         if let members = context.membersByParent[api.id], !members.isEmpty {
             open("members", "Members")
@@ -63,12 +58,10 @@ struct APIPage {
             open("examples", "Examples")
             body += renderExamples(examples)
         }
-        let seeAlso = api.seeAlso.filter { $0 != api.id }
+        let seeAlso = facts.renderSeeAlso()
         if !seeAlso.isEmpty {
             open("see-also", "See also")
-            body += "<ul class=\"see-also\">\n"
-            for spelling in seeAlso { body += "<li>" + apiLink(spelling) + "</li>\n" }
-            body += "</ul>\n"
+            body += seeAlso
         }
         if !api.mentionedIn.isEmpty {
             open("mentioned-in", "Mentioned in")
@@ -84,15 +77,15 @@ struct APIPage {
     }
 
     /// Kind, where the entry lives, name, summary, declaration and availability.
-    private func header(markdown: MarkdownRenderer) -> String {
+    private func header(markdown: MarkdownRenderer, facts: EntryFacts) -> String {
         var html = "<p class=\"eyebrow\">\(HTML.escape(api.isDocumented ? api.kind.rawValue.capitalized : "Mentioned API"))"
         if let parentID = api.parentID, let parent = context.knowledgeBase.api(id: parentID) {
-            html += " in " + apiLink(parent.id, name: parent.name)
+            html += " in " + facts.apiLink(parent.id, name: parent.name)
         }
         if let article = context.article(of: api) {
-            let target = PagePaths.article(article.path) + (api.anchor.map { "#" + $0 } ?? "")
+            let target = context.paths.article(article.path) + (api.anchor.map { "#" + $0 } ?? "")
             html +=
-                " · <a href=\"\(HTML.escape(location.link(to: api.isDocumented ? target : PagePaths.article(article.path))))\">\(HTML.escape(article.title))</a>"
+                " · <a href=\"\(HTML.escape(location.link(to: api.isDocumented ? target : context.paths.article(article.path))))\">\(HTML.escape(article.title))</a>"
         }
         html += "</p>\n<h1><code>\(HTML.breakable(api.name))</code></h1>\n"
         if api.isDocumented {
@@ -102,18 +95,7 @@ struct APIPage {
         } else {
             html += "<p class=\"summary\">The references use this API but do not document it. See where it is mentioned below.</p>\n"
         }
-        if let declaration = api.declaration {
-            html +=
-                "<div class=\"code declaration\"><pre><code class=\"swift\">\(CodeBlockRenderer.highlighted(declaration))</code></pre></div>\n"
-        }
-        if !api.availability.isEmpty {
-            html += "<ul class=\"availability\" aria-label=\"Availability\">\n"
-            for platform in api.availability {
-                let note = platform.note.map { " <em>(\(HTML.escape($0)))</em>" } ?? ""
-                html += "<li>\(HTML.escape(platform.platform)) \(HTML.escape(platform.introduced))+\(note)</li>\n"
-            }
-            html += "</ul>\n"
-        }
+        html += facts.renderDeclarationAndAvailability()
         return html
     }
 
@@ -127,25 +109,11 @@ struct APIPage {
         var html = ""
         for example in examples {
             let title = context.articlesByPath[example.file]?.title ?? example.file
-            let target = PagePaths.article(example.file) + (example.sectionAnchor.isEmpty ? "" : "#" + example.sectionAnchor)
+            let target = context.paths.article(example.file) + (example.sectionAnchor.isEmpty ? "" : "#" + example.sectionAnchor)
             html += "<p class=\"example-source\">From <a href=\"\(HTML.escape(location.link(to: target)))\">"
             html += HTML.escape(title) + (example.sectionAnchor.isEmpty ? "" : " › " + HTML.escape(example.sectionTitle)) + "</a></p>\n"
             CodeBlockRenderer.render(example, into: &html)
         }
         return html
-    }
-
-    /// A link to the API a spelling names, or the spelling as code when it names none.
-    private func apiLink(_ spelling: String, name: String? = nil) -> String {
-        let id = context.knowledgeBase.api(id: spelling)?.id ?? context.knowledgeBase.resolve(spelling, contextEntryID: api.id)
-        let code = "<code>\(HTML.escape(name ?? id.flatMap { context.knowledgeBase.api(id: $0)?.name } ?? spelling))</code>"
-        guard let id, let target = context.paths.api(id) else { return code }
-        return "<a href=\"\(HTML.escape(location.link(to: target)))\">\(code)</a>"
-    }
-
-    /// Whether a discussion block is a platform behaviour table (first header cell `Platform`).
-    static func isPlatformTable(_ node: MarkdownNode) -> Bool {
-        guard case .table = node.kind, let header = node.children.first?.children.first else { return false }
-        return header.plainText.trimmingCharacters(in: .whitespaces).lowercased() == "platform"
     }
 }

@@ -43,12 +43,12 @@ struct HomePage {
     private func taskLinks() -> [String] {
         var links: [String] = []
         for guide in context.guides {
-            links.append(taskLink(title: guide.title, target: PagePaths.article(guide.path), note: "guide"))
+            links.append(taskLink(title: guide.title, target: context.paths.article(guide.path), note: "guide"))
         }
         for topic in context.topics {
             for section in topic.sections where section.level == 2 && section.apiID == nil {
                 links.append(
-                    taskLink(title: section.heading, target: PagePaths.article(topic.path) + "#" + section.anchor, note: topic.title))
+                    taskLink(title: section.heading, target: context.paths.article(topic.path) + "#" + section.anchor, note: topic.title))
             }
         }
         return Array(links.prefix(Self.taskLimit))
@@ -60,7 +60,8 @@ struct HomePage {
 
     private func card(for article: Article) -> String {
         let entries = context.topLevelEntriesByArticle[article.path]?.count ?? 0
-        var html = "<li><a href=\"\(HTML.escape(location.link(to: PagePaths.article(article.path))))\">\(HTML.escape(article.title))</a>"
+        var html =
+            "<li><a href=\"\(HTML.escape(location.link(to: context.paths.article(article.path))))\">\(HTML.escape(article.title))</a>"
         if !article.abstract.isEmpty { html += "<p>\(HTML.escape(Self.shortened(article.abstract)))</p>" }
         if entries > 0 { html += "<p class=\"note\">\(entries) API\(entries == 1 ? "" : "s")</p>" }
         return html + "</li>\n"

@@ -98,12 +98,6 @@ struct MarkdownRenderer {
         html += "</\(tag)>"
     }
 
-    /// Renders an entry's field list (`- Kind: type`, `- Availability: …`) set apart from the prose.
-    func renderFieldList(_ node: MarkdownNode, into html: inout String) {
-        guard case .list(let isOrdered, let start, let isTight) = node.kind else { return render(node, into: &html) }
-        renderList(node, isOrdered: isOrdered, start: start, isTight: isTight, className: "fields", into: &html)
-    }
-
     private func renderList(
         _ node: MarkdownNode, isOrdered: Bool, start: Int, isTight: Bool, className: String? = nil, into html: inout String
     ) {
@@ -136,27 +130,41 @@ struct MarkdownRenderer {
         }
     }
 
+    /// A link the index reads as `LinkTarget`: a refused scheme (`javascript:`) keeps its text
+    /// and loses its address (`panes check` reports it), so no click can run script.
     private func renderLink(_ node: MarkdownNode, destination: String, title: String, into html: inout String) {
-        html += "<a href=\"\(HTML.escape(LinkRewriter.rewrite(destination, from: file, context: context, location: location)))\""
+        guard let href = LinkRewriter.href(for: destination, from: file, context: context, location: location) else {
+            html += "<span class=\"refused-link\">"
+            renderChildren(of: node, into: &html)
+            html += "</span>"
+            return
+        }
+        html += "<a href=\"\(HTML.escape(href))\""
         if !title.isEmpty { html += " title=\"\(HTML.escape(title))\"" }
         html += ">"
         renderChildren(of: node, into: &html)
         html += "</a>"
     }
 
-    /// Images would be a request leaving the page when remote; the site shows their text as a link instead.
+    /// Images would be a request leaving the page when remote; the site shows their text as a
+    /// link instead (and nothing at all for a refused scheme).
     private func renderImage(_ node: MarkdownNode, source: String, into html: inout String) {
-        let text = node.plainText.trimmingCharacters(in: .whitespaces)
-        html += "<a class=\"image-link\" href=\"\(HTML.escape(source))\">" + HTML.escape(text.isEmpty ? source : text) + "</a>"
+        let text = node.plainText.trimmingWhitespace()
+        let label = HTML.escape(text.isEmpty ? source : text)
+        guard let href = LinkRewriter.href(for: source, from: file, context: context, location: location) else {
+            html += "<span class=\"refused-link\">" + label + "</span>"
+            return
+        }
+        html += "<a class=\"image-link\" href=\"\(HTML.escape(href))\">" + label + "</a>"
     }
 
+    /// Every fenced block at any depth is an example of the index (`context.example`), read once there.
     private func renderCodeBlock(info: String, code: String, line: Int, into html: inout String) {
-        let trimmed = code.hasSuffix("\n") ? String(code.dropLast()) : code
         if let example = context.example(file: file, line: line) {
             CodeBlockRenderer.render(example, into: &html)
         } else {
-            let language = info.split(separator: " ").first.map { $0.lowercased() } ?? ""
-            CodeBlockRenderer.render(code: trimmed, isSwift: language == "swift", into: &html)
+            // An indented code block has no fence and is no example.
+            CodeBlockRenderer.render(code: code.hasSuffix("\n") ? String(code.dropLast()) : code, isSwift: false, into: &html)
         }
     }
 }

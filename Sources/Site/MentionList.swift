@@ -15,7 +15,7 @@ struct MentionList {
         var seen: Set<String> = []
         var html = "<ul class=\"mentions\">\n"
         for reference in references.sorted() {
-            let target = PagePaths.section(reference)
+            let target = context.paths.section(reference)
             guard seen.insert(target).inserted else { continue }
             guard seen.count <= Self.limit else { continue }
             let article = context.articlesByPath[reference.file]?.title ?? reference.file

@@ -34,7 +34,7 @@ struct NavigationPane {
         guard !articles.isEmpty else { return "" }
         var html = "<h2>\(title)</h2>\n<ul>\n"
         for article in window(of: articles, around: current) {
-            html += item(title: article.title, target: PagePaths.article(article.path), isCurrent: article.path == current)
+            html += item(title: article.title, target: context.paths.article(article.path), isCurrent: article.path == current)
         }
         if articles.count > Self.listLimit {
             html += item(title: "All \(articles.count) \(title.lowercased())…", target: PagePaths.home + "#" + anchor, isCurrent: false)

@@ -26,7 +26,7 @@ struct SiteContext: Sendable {
     /// Indexes `knowledgeBase` for rendering.
     init(knowledgeBase: KnowledgeBase) {
         self.knowledgeBase = knowledgeBase
-        paths = PagePaths(knowledgeBase: knowledgeBase)
+        paths = knowledgeBase.pages
         let byTitle: (Article, Article) -> Bool = { ($0.title.lowercased(), $0.path) < ($1.title.lowercased(), $1.path) }
         topics = knowledgeBase.articles.filter { $0.kind == .topic }.sorted(by: byTitle)
         guides = knowledgeBase.articles.filter { $0.kind == .guide }.sorted(by: byTitle)

@@ -33,7 +33,7 @@ enum SiteRenderer {
     }
 
     /// The folder of the stylesheet, the scripts and the search index.
-    static let assetFolder = "assets"
+    static let assetFolder = PagePaths.assetFolder
 
     /// Where the search index script goes; the build writes it in pieces, not with `assets`.
     static let searchIndexPath = assetFolder + "/search-index.js"

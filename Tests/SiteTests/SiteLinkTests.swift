@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import KnowledgeBase
 @testable import Site
 
 /// Crawls the built site: every relative link and anchor must land, and no resource is fetched
@@ -20,12 +21,12 @@ import Testing
         for (path, html) in pages.sorted(by: { $0.key < $1.key }) {
             for match in Self.matches(Self.attribute, in: html) {
                 let (tag, link) = (match[1], match[3].replacingOccurrences(of: "&amp;", with: "&"))
-                if LinkRewriter.hasScheme(link) || link.hasPrefix("//") {
+                if LinkTarget.scheme(of: link) != nil || link.hasPrefix("//") {
                     if tag != "a" { remoteResources.append("\(path): <\(tag)> \(link)") }
                     continue
                 }
                 let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-                let target = parts[0].isEmpty ? path : LinkRewriter.resolve(parts[0], relativeTo: path) ?? "<outside>"
+                let target = parts[0].isEmpty ? path : LinkTarget.resolve(parts[0], relativeTo: path) ?? "<outside>"
                 guard files[target] != nil else {
                     broken.append("\(path): \(link) (no file \(target))")
                     continue

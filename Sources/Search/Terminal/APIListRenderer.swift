@@ -13,7 +13,7 @@ public enum APIListRenderer {
 
     /// The APIs of `knowledgeBase` (only `kind` when given), ordered by kind then id.
     public static func items(_ knowledgeBase: KnowledgeBase, kind: APIKind? = nil) -> [Item] {
-        let paths = PagePaths(knowledgeBase: knowledgeBase)
+        let paths = knowledgeBase.pages
         return knowledgeBase.apis.filter { kind == nil || $0.kind == kind }
             .sorted { ($0.kind, $0.id) < ($1.kind, $1.id) }
             .map { api in

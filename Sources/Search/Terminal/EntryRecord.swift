@@ -37,7 +37,7 @@ public struct EntryRecord: Codable, Equatable, Sendable {
         kind = api.kind.rawValue
         summary = api.summary
         discussion = api.discussion.map(\.plainText.trimmed).filter { !$0.isEmpty }.joined(separator: "\n\n")
-        path = PagePaths(knowledgeBase: knowledgeBase).api(api.id) ?? ""
+        path = knowledgeBase.pages.api(api.id) ?? ""
         documented = api.isDocumented
         declaration = api.declaration
         availability = api.availability
