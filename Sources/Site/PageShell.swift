@@ -20,6 +20,12 @@ struct PageShell {
 
     /// The stylesheet and scripts every page loads, relative to the root; all ship with the site.
     static let stylesheet = "assets/site.css"
+    /// What a page may load and run: its own scripts, stylesheet and images, nothing inline,
+    /// nothing from anywhere else, no forms, no `<base>`. Even if content slipped markup
+    /// through, a browser would not run it.
+    static let contentSecurityPolicy =
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; base-uri 'none'; form-action 'none'"
+
     /// Scripts in load order: the search index and engine before the page script that uses them.
     static let scripts = ["assets/search-index.js", "assets/search.js", "assets/site.js"]
 
@@ -31,6 +37,7 @@ struct PageShell {
             <html lang="en" data-root="\(root)">
             <head>
             <meta charset="utf-8">
+            <meta http-equiv="Content-Security-Policy" content="\(Self.contentSecurityPolicy)">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(HTML.escape(title)) — panes</title>
             <meta name="description" content="\(HTML.escape(description))">

@@ -53,6 +53,24 @@ import Testing
                 == "<p><a href=\"../sheets.html#x\">a</a> <a href=\"https://example.com\">b</a> <a href=\"#local\">c</a></p>\n")
     }
 
+    /// The issue's forms of script links: none may reach an `href` or `src`.
+    @Test(arguments: [
+        "[x](javascript:alert(1))", "[x](JaVaScRiPt:alert(1))", "[x](java&#x09;script:alert(1))", "<javascript:alert(1)>",
+        "![x](javascript:alert(1))", "[x](data:text/html,<script>alert(1)</script>)", "[x]( vbscript:msgbox(1))",
+        "[x](&#106;avascript:alert(1))",
+    ])
+    func scriptLinksAreNeverPublished(markdown: String) {
+        let html = render(markdown).lowercased()
+        let addresses = html.components(separatedBy: "href=\"").dropFirst() + html.components(separatedBy: "src=\"").dropFirst()
+        #expect(addresses.allSatisfy { !$0.prefix { $0 != "\"" }.contains(":") }, "\(html)")
+    }
+
+    @Test func safeLinksKeepTheirAddress() {
+        let html = render("[a](https://example.com/x) [b](mailto:a@b.c) [c](#top)")
+        #expect(html.contains("href=\"https://example.com/x\""))
+        #expect(html.contains("href=\"mailto:a@b.c\""))
+    }
+
     @Test func taskListsAndTables() {
         let tasks = render("- [x] done\n- [ ] open\n")
         #expect(tasks.contains("<ul class=\"tasks\">"))

@@ -56,6 +56,14 @@ with sync_playwright() as playwright:
     if "sheet(item:" not in page.inner_text("h1"):
         failures.append(f"'sheet item' from an API page opened {page.url}")
 
+    # The page's Content-Security-Policy lets its own scripts run (they just did) but no inline
+    # script, so markup that slipped into content could not run either.
+    ran = page.evaluate(
+        "() => { const s = document.createElement('script'); s.textContent = 'window.__injected = 1';"
+        " document.body.appendChild(s); return window.__injected === 1; }")
+    if ran:
+        failures.append("an inline script ran: the Content-Security-Policy is missing or too loose")
+
     if errors:
         failures.append("script errors: " + "; ".join(errors))
     if remote_requests:
