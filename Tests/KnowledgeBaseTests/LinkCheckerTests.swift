@@ -17,13 +17,13 @@ import Testing
         try folder.write("b.md", "# B\n\n## Somewhere\n\nText.\n")
         try folder.write("here.png", "png")
         let base = KnowledgeBaseBuilder.build(contentFolder: folder.url)
-        #expect(
-            base.diagnostics.map { "\($0.line):\($0.severity): \($0.message.prefix(40))" } == [
-                "5:warning: link to b.md#nowhere, but b.md has no head",
-                "5:warning: link to missing.md, but missing.md is not ",
-                "5:warning: link to #gone, but this page has no headin",
-                "7:warning: image map.png not found (looked for map.pn",
-            ])
+        #expect(base.diagnostics.map(\.line) == [5, 5, 5, 7])
+        #expect(base.diagnostics.allSatisfy { $0.severity == .warning })
+        let messages = base.diagnostics.map(\.message)
+        #expect(messages[0].hasPrefix("link to b.md#nowhere, but b.md has no heading with the anchor 'nowhere'"))
+        #expect(messages[1].hasPrefix("link to missing.md, but missing.md is not in the content folder"))
+        #expect(messages[2].hasPrefix("link to #gone, but this page has no heading with that anchor"))
+        #expect(messages[3].hasPrefix("image map.png not found"))
     }
 
     @Test func linksOutOfTheFolderAndRemoteImagesAreWarnings() {
