@@ -69,8 +69,9 @@ let package = Package(
             name: "Site", dependencies: ["KnowledgeBase", "SwiftCode", "PanesModel", "Search", "Files"],
             swiftSettings: toolchainSyntaxSettings),
         .target(name: "Search", dependencies: ["KnowledgeBase"], swiftSettings: toolchainSyntaxSettings),
+        .target(name: "TerminalOutput", dependencies: ["KnowledgeBase", "Search"], swiftSettings: toolchainSyntaxSettings),
         .target(
-            name: "PanesCLI", dependencies: ["BuiltIn", "KnowledgeBase", "ExampleRunner", "Site", "Search"],
+            name: "PanesCLI", dependencies: ["BuiltIn", "KnowledgeBase", "ExampleRunner", "Site", "Search", "TerminalOutput"],
             swiftSettings: toolchainSyntaxSettings),
         .executableTarget(name: "panes", dependencies: ["PanesCLI"], swiftSettings: toolchainSyntaxSettings),
         .testTarget(

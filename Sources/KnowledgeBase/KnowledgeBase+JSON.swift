@@ -50,7 +50,8 @@ extension KnowledgeBase {
 }
 
 extension APIEntry {
-    var jsonValue: JSONValue {
+    /// The entry as `panes index --json` lists it (and `panes show --json` prints it).
+    public var jsonValue: JSONValue {
         .object([
             "id": .string(id),
             "name": .string(name),
@@ -131,7 +132,8 @@ extension CodeExample {
 }
 
 extension Diagnostic {
-    var jsonValue: JSONValue {
+    /// The diagnostic as `panes index --json` and `panes check --json` print it.
+    public var jsonValue: JSONValue {
         .object([
             "file": .string(file), "line": .integer(line), "column": .integer(column),
             "severity": .string(severity.rawValue), "message": .string(message),

@@ -1,6 +1,7 @@
 import Foundation
 import KnowledgeBase
 import Site
+import TerminalOutput
 
 /// `panes build`: writes the static site for a content folder.
 struct BuildCommand: PanesCommand {
@@ -35,8 +36,8 @@ struct BuildCommand: PanesCommand {
             outputFolder: output, contentFolder: source.folder,
             progress: { progress in if environment.isTerminal { environment.print(progress.formatted) } },
             loadKnowledgeBase: { source.loadKnowledgeBase(options: .rendering) })
-        result.diagnostics.forEach { environment.printError($0.formatted) }
-        environment.print(result.summary)
+        result.diagnostics.forEach { environment.printError(TerminalStyle.visible($0.formatted)) }
+        environment.print(TerminalStyle.visible(result.summary))
         return result.succeeded ? .success : .failure
     }
 }

@@ -1,4 +1,5 @@
 import KnowledgeBase
+import TerminalOutput
 
 /// `panes check`: reports every problem in the content without writing anything.
 struct CheckCommand: PanesCommand {
@@ -27,9 +28,9 @@ struct CheckCommand: PanesCommand {
     func run(in environment: CommandEnvironment) -> ExitCode {
         let diagnostics = source.loadKnowledgeBase().diagnostics
         if printsJSON {
-            environment.print(JSONText.encode(diagnostics))
+            environment.print(JSONValue.array(diagnostics.map(\.jsonValue)).text)
         } else {
-            diagnostics.forEach { environment.print($0.formatted) }
+            diagnostics.forEach { environment.print(TerminalStyle.visible($0.formatted)) }
             let errors = diagnostics.filter { $0.severity == .error }.count
             environment.print(
                 "\(errors) error\(errors == 1 ? "" : "s"), \(diagnostics.count - errors) warning\(diagnostics.count - errors == 1 ? "" : "s")"

@@ -1,5 +1,6 @@
 import Foundation
 import KnowledgeBase
+import TerminalOutput
 
 /// `panes index`: prints the structured API index.
 struct IndexCommand: PanesCommand {
@@ -26,7 +27,7 @@ struct IndexCommand: PanesCommand {
 
     func run(in environment: CommandEnvironment) -> ExitCode {
         let base = source.loadKnowledgeBase()
-        base.diagnostics.forEach { environment.printError($0.formatted) }
+        base.diagnostics.forEach { environment.printError(TerminalStyle.visible($0.formatted)) }
         base.writeJSON(to: environment.standardOutputData)
         environment.standardOutput("\n")
         return base.diagnostics.containsErrors ? .failure : .success

@@ -1,5 +1,5 @@
 import KnowledgeBase
-import Search
+import TerminalOutput
 
 /// `panes list`: every API, grouped by kind.
 struct ListCommand: PanesCommand {
@@ -8,7 +8,8 @@ struct ListCommand: PanesCommand {
     static let help = """
         Usage: panes list [--kind KIND] [--json] [--content DIR]
 
-        Lists every API (documented and inferred from mentions) grouped by kind, with its summary.
+        Lists every API grouped by kind, with its summary: the documented entries first, then the
+        APIs the references only mention.
 
         Options:
           --kind KIND     only APIs of this kind (type, modifier, initializer, property, …)
@@ -28,14 +29,15 @@ struct ListCommand: PanesCommand {
     }
 
     func run(in environment: CommandEnvironment) -> ExitCode {
-        let items = APIListRenderer.items(source.loadKnowledgeBase(), kind: kind)
+        let base = source.loadKnowledgeBase()
+        let apis = APIListRenderer.apis(base, kind: kind)
         if printsJSON {
-            environment.print(JSONText.encode(items))
+            environment.print(APIListRenderer.json(apis, in: base).text)
         } else {
             let style = TerminalStyle(
                 usesColor: environment.usesColor, width: TerminalStyle.width(fromColumns: environment.variables["COLUMNS"]))
-            APIListRenderer.lines(items, style: style).forEach { environment.print($0) }
+            APIListRenderer.lines(apis, style: style).forEach { environment.print($0) }
         }
-        return items.isEmpty ? .failure : .success
+        return apis.isEmpty ? .failure : .success
     }
 }

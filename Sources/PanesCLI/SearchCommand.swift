@@ -1,5 +1,6 @@
 import KnowledgeBase
 import Search
+import TerminalOutput
 
 /// `panes search`: ranks APIs, articles and sections for a query.
 struct SearchCommand: PanesCommand {
@@ -42,12 +43,13 @@ struct SearchCommand: PanesCommand {
             source.loadKnowledgeBase()
         }
         let hits = index.search(query, kind: kind, limit: limit)
-        if printsJSON { environment.print(JSONText.encode(hits)) }
+        if printsJSON { environment.print(JSONValue.array(hits.map(\.jsonValue)).text) }
         guard !hits.isEmpty else {
             let suggestions = index.suggestions(for: query)
             environment.printError(
-                "panes search: nothing matches '\(query)'"
-                    + (suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"))
+                TerminalStyle.visible(
+                    "panes search: nothing matches '\(query)'"
+                        + (suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?")))
             return .failure
         }
         guard !printsJSON else { return .success }

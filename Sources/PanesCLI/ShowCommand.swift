@@ -1,5 +1,6 @@
 import KnowledgeBase
 import Search
+import TerminalOutput
 
 /// `panes show`: one API in full.
 struct ShowCommand: PanesCommand {
@@ -36,19 +37,20 @@ struct ShowCommand: PanesCommand {
         switch index.resolveAPI(name, in: base) {
         case .found(let api):
             if printsJSON {
-                environment.print(JSONText.encode(EntryRecord(api, in: base)))
+                environment.print(api.jsonValue.text)
             } else {
                 EntryRenderer(knowledgeBase: base, style: style).lines(for: api).forEach { environment.print($0) }
             }
             return .success
         case .ambiguous(let hits):
-            environment.printError("panes show: '\(name)' matches several APIs; say which:")
-            hits.forEach { environment.printError("  " + $0.id + "  (" + $0.kind + ")") }
+            environment.printError("panes show: '\(TerminalStyle.visible(name))' matches several APIs; say which:")
+            hits.forEach { environment.printError("  " + TerminalStyle.visible($0.id) + "  (" + $0.kind + ")") }
             return .failure
         case .notFound(let suggestions):
             environment.printError(
-                "panes show: no API matches '\(name)'"
-                    + (suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"))
+                TerminalStyle.visible(
+                    "panes show: no API matches '\(name)'"
+                        + (suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?")))
             return .failure
         }
     }

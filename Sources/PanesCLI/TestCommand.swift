@@ -1,6 +1,7 @@
 import ExampleRunner
 import Foundation
 import KnowledgeBase
+import TerminalOutput
 
 /// `panes test`: compiles and runs the runnable examples of a content folder.
 struct TestCommand: PanesCommand {
@@ -38,7 +39,7 @@ struct TestCommand: PanesCommand {
     func run(in environment: CommandEnvironment) -> ExitCode {
         let base = source.loadKnowledgeBase()
         let errors = base.diagnostics.filter { $0.severity == .error }
-        errors.forEach { environment.printError($0.formatted) }
+        errors.forEach { environment.printError(TerminalStyle.visible($0.formatted)) }
         if base.articles.isEmpty { return .failure }
         let examples = base.runnableExamples.filter { example in
             guard let filter else { return true }
@@ -58,16 +59,18 @@ struct TestCommand: PanesCommand {
             environment.printError("panes test: \(error)")
             return .failure
         }
-        let paint = TerminalPaint(isEnabled: environment.usesColor)
+        let style = TerminalStyle(usesColor: environment.usesColor)
         for outcome in outcomes {
             let label: String
             switch outcome.status {
-            case .passed: label = paint.green("PASS")
-            case .failed: label = paint.red("FAIL")
-            case .skipped: label = paint.yellow("SKIP")
+            case .passed: label = style.green("PASS")
+            case .failed: label = style.red("FAIL")
+            case .skipped: label = style.yellow("SKIP")
             }
-            environment.print("\(label) \(outcome.location) \(outcome.example.sectionTitle)")
-            for detail in outcome.details { environment.print("     " + detail.replacingOccurrences(of: "\n", with: "\n     ")) }
+            environment.print("\(label) " + TerminalStyle.visible("\(outcome.location) \(outcome.example.sectionTitle)"))
+            for detail in outcome.details {
+                environment.print("     " + TerminalStyle.visible(detail).replacingOccurrences(of: "\n", with: "\n     "))
+            }
         }
         environment.print(outcomes.summaryLine)
         return outcomes.allPassed && errors.isEmpty ? .success : .failure

@@ -1,3 +1,5 @@
+import KnowledgeBase
+
 /// One search result, as `panes search --json` prints it and the page script returns it.
 public struct SearchHit: Sendable, Codable, Equatable {
     /// The API id, `file.md` for an article, `file.md#anchor` for a section.
@@ -24,5 +26,15 @@ public struct SearchHit: Sendable, Codable, Equatable {
         self.summary = summary
         self.path = path
         self.score = score
+    }
+}
+
+extension SearchHit {
+    /// The hit as `panes search --json` prints it.
+    public var jsonValue: JSONValue {
+        .object([
+            "id": .string(id), "name": .string(name), "kind": .string(kind), "title": .string(title),
+            "summary": .string(summary), "path": .string(path), "score": .integer(score),
+        ])
     }
 }

@@ -6,14 +6,18 @@ import Testing
 /// Every link and image is checked once the whole folder is read.
 @Suite struct LinkCheckerTests {
     @Test func refusedSchemesAreErrorsAtTheLink() {
-        let base = TestContent.build("# T\n\nText [x](javascript:alert(1)) and ![y](data:image/png;base64,AAAA) and <vbscript:msgbox(1)>.\n")
+        let base = TestContent.build(
+            "# T\n\nText [x](javascript:alert(1)) and ![y](data:image/png;base64,AAAA) and <vbscript:msgbox(1)>.\n")
         #expect(base.diagnostics.map { "\($0.line):\($0.column):\($0.severity)" } == ["3:6:error", "3:35:error", "3:72:error"])
         #expect(base.diagnostics.first?.message.hasPrefix("link to a 'javascript:' address is not published") == true)
     }
 
     @Test func missingPagesAnchorsAndFilesAreWarnings() throws {
         let folder = try TemporaryFolder()
-        try folder.write("a.md", "# A\n\n## Setup\n\nSee [b](b.md#nowhere), [c](missing.md), [top](#setup), [gone](#gone).\n\n![map](map.png) ![here](here.png)\n")
+        try folder.write(
+            "a.md",
+            "# A\n\n## Setup\n\nSee [b](b.md#nowhere), [c](missing.md), [top](#setup), [gone](#gone).\n\n![map](map.png) ![here](here.png)\n"
+        )
         try folder.write("b.md", "# B\n\n## Somewhere\n\nText.\n")
         try folder.write("here.png", "png")
         let base = KnowledgeBaseBuilder.build(contentFolder: folder.url)

@@ -2,7 +2,8 @@ import KnowledgeBase
 import PanesMarkdown
 
 /// Renders one API in full for `panes show`: declaration, availability, summary, discussion,
-/// parameters, platform table, examples, see also and where it is mentioned.
+/// parameters, platform tables, examples, see also and where it is mentioned. Every piece comes
+/// from the index (platform tables as the index read them), made visible-safe before it is styled.
 public struct EntryRenderer {
     /// The knowledge base the entry comes from (examples and links are looked up in it).
     public var knowledgeBase: KnowledgeBase
@@ -17,54 +18,65 @@ public struct EntryRenderer {
 
     /// The lines that show `api`.
     public func lines(for api: APIEntry) -> [String] {
-        var lines = [style.bold(api.id) + "  " + style.dim(api.kind.rawValue + (api.isDocumented ? "" : ", inferred from mentions"))]
+        let text = TerminalStyle.visible
+        var lines = [style.bold(text(api.id)) + "  " + style.dim(api.kind.rawValue + (api.isDocumented ? "" : ", inferred from mentions"))]
         if let declaration = api.declaration {
-            lines += [""] + style.wrap(declaration, indent: "    ").map(style.accent)
+            lines += [""] + style.wrap(text(declaration), indent: "    ").map(style.accent)
         }
         if !api.availability.isEmpty {
             let platforms = api.availability.map { "\($0.platform) \($0.introduced)" + ($0.note.map { " (\($0))" } ?? "") }
-            lines += [""] + style.wrap("Availability: " + platforms.joined(separator: ", "))
+            lines += [""] + style.wrap(text("Availability: " + platforms.joined(separator: ", ")))
         }
-        if !api.summary.isEmpty { lines += [""] + style.wrap(api.summary) }
+        if !api.summary.isEmpty { lines += [""] + style.wrap(text(api.summary)) }
         lines += discussionLines(api.discussion)
         if !api.parameters.isEmpty {
             lines += ["", style.bold("Parameters")]
             for parameter in api.parameters {
-                lines += style.wrap(parameter.name + ": " + parameter.summary, indent: "  ")
+                lines += style.wrap(text(parameter.name + ": " + parameter.summary), indent: "  ")
             }
         }
         for table in api.platformBehaviour { lines += [""] + tableLines(table) }
-        let examples = EntryRecord.shownExamples(of: api, in: knowledgeBase)
+        let examples = Self.shownExamples(of: api, in: knowledgeBase)
         if !examples.isEmpty {
             lines += ["", style.bold("Examples")]
             for example in examples {
-                lines += ["", "  " + style.dim(example.id)]
-                lines += example.visibleCode.split(separator: "\n", omittingEmptySubsequences: false).map { style.accent("    " + $0) }
+                lines += ["", "  " + style.dim(text(example.id))]
+                lines += example.visibleCode.split(separator: "\n", omittingEmptySubsequences: false).map {
+                    style.accent("    " + text(String($0)))
+                }
             }
         }
-        if !api.seeAlso.isEmpty { lines += [""] + style.wrap("See also: " + api.seeAlso.joined(separator: ", ")) }
+        if !api.seeAlso.isEmpty { lines += [""] + style.wrap(text("See also: " + api.seeAlso.joined(separator: ", "))) }
         if !api.mentionedIn.isEmpty {
             lines += ["", style.bold("Mentioned in")]
-            lines += api.mentionedIn.map { "  \($0.title) " + style.dim("(\($0.file):\($0.line))") }
+            lines += api.mentionedIn.map { "  \(text($0.title)) " + style.dim(text("(\($0.file):\($0.line))")) }
         }
         return lines
+    }
+
+    /// The Swift examples written in the entry's own section; for an entry with none (or an
+    /// inferred API), the first two that use it.
+    public static func shownExamples(of api: APIEntry, in knowledgeBase: KnowledgeBase) -> [CodeExample] {
+        let byID = Set(api.examples)
+        let using = knowledgeBase.examples.filter { byID.contains($0.id) && $0.isSwift }
+        let owned = using.filter { $0.entryID == api.id }
+        return owned.isEmpty ? Array(using.prefix(2)) : owned
     }
 
     private func discussionLines(_ nodes: [MarkdownNode]) -> [String] {
         var lines: [String] = []
         for node in nodes {
+            let plain = { (node: MarkdownNode) in TerminalStyle.visible(node.plainText.trimmingWhitespace()) }
             switch node.kind {
             case .codeBlock:
                 continue  // shown under Examples
             case .table:
-                let rows = node.children.map { row in row.children.map { $0.plainText.trimmed } }
-                if rows.first?.first == "Platform" { continue }  // shown as the platform table
-                lines += [""] + rows.map { $0.joined(separator: " | ") }
+                lines += [""] + node.children.map { row in row.children.map(plain).joined(separator: " | ") }
             case .list:
                 lines += [""]
-                for item in node.children { lines += bullet(style.wrap(item.plainText.trimmed, indent: "  ")) }
+                for item in node.children { lines += bullet(style.wrap(plain(item), indent: "  ")) }
             default:
-                let text = node.plainText.trimmed
+                let text = plain(node)
                 if !text.isEmpty { lines += [""] + style.wrap(text) }
             }
         }
@@ -77,33 +89,17 @@ public struct EntryRenderer {
 
     /// A table with columns padded to their widest cell.
     func tableLines(_ table: Table) -> [String] {
-        let rows = [table.header] + table.rows
+        let rows = ([table.header] + table.rows).map { $0.map(TerminalStyle.visible) }
         let columns = rows.map(\.count).max() ?? 0
         let widths = (0..<columns).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
         func format(_ row: [String]) -> String {
-            (0..<columns).map { column in
+            let padded = (0..<columns).map { column in
                 let cell = column < row.count ? row[column] : ""
                 return cell + String(repeating: " ", count: widths[column] - cell.count)
-            }.joined(separator: "  ").trimmedTrailing
+            }
+            return String(padded.joined(separator: "  ").reversed().drop { $0 == " " }.reversed())
         }
         let rule = widths.map { String(repeating: "─", count: $0) }.joined(separator: "  ")
-        return [style.bold(format(table.header)), style.dim(rule)] + table.rows.map(format)
-    }
-}
-
-extension String {
-    /// Without leading and trailing spaces and newlines.
-    var trimmed: String {
-        var text = Substring(self)
-        while let first = text.first, first.isWhitespace { text = text.dropFirst() }
-        while let last = text.last, last.isWhitespace { text = text.dropLast() }
-        return String(text)
-    }
-
-    /// Without trailing spaces.
-    var trimmedTrailing: String {
-        var text = Substring(self)
-        while text.last == " " { text = text.dropLast() }
-        return String(text)
+        return [style.bold(format(rows[0])), style.dim(rule)] + rows.dropFirst().map(format)
     }
 }
