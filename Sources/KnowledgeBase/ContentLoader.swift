@@ -36,21 +36,34 @@ public struct ContentFile: Sendable, Equatable {
 
 /// Reads every `*.md` file below a folder, in a stable order, reporting files it cannot use.
 public enum ContentLoader {
-    /// Loads the Markdown files below `folder`, sorted by relative path.
-    public static func load(folder: URL) -> (files: [ContentFile], diagnostics: [Diagnostic]) {
-        let folderName = folder.path
+    /// Why `folder` cannot be read as content at all (missing, not a folder, unreadable), if so.
+    /// Every command asks this first, so `panes search --content /nowhere` names the folder
+    /// instead of finding nothing.
+    public static func folderProblem(_ folder: URL) -> Diagnostic? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) else {
-            return ([], [.error("content folder not found; pass an existing folder with --content DIR", file: folderName)])
+            return .error("content folder not found; pass an existing folder with --content DIR", file: folder.path)
         }
         guard isDirectory.boolValue else {
-            return ([], [.error("not a folder; --content takes a folder of Markdown files", file: folderName)])
+            return .error("not a folder; --content takes a folder of Markdown files", file: folder.path)
         }
+        guard FileManager.default.isReadableFile(atPath: folder.path) else {
+            return .error("cannot read the content folder; check its permissions", file: folder.path)
+        }
+        return nil
+    }
+
+    /// The error for a folder that holds no Markdown file.
+    public static func emptyFolderProblem(_ folder: URL) -> Diagnostic {
+        .error("no Markdown files (*.md) found in the content folder; add at least one", file: folder.path)
+    }
+
+    /// Loads the Markdown files below `folder`, sorted by relative path.
+    public static func load(folder: URL) -> (files: [ContentFile], diagnostics: [Diagnostic]) {
+        if let problem = folderProblem(folder) { return ([], [problem]) }
         let (paths, walkProblems) = markdownPaths(below: folder)
         var diagnostics = walkProblems
-        guard !paths.isEmpty else {
-            return ([], diagnostics + [.error("no Markdown files (*.md) found in the content folder; add at least one", file: folderName)])
-        }
+        guard !paths.isEmpty else { return ([], diagnostics + [emptyFolderProblem(folder)]) }
         var files: [ContentFile] = []
         // Reading and validating is done on every core; the results keep the sorted order.
         for result in ParallelMap.map(paths, { read(folder.appendingPathComponent($0), relativePath: $0) }) {

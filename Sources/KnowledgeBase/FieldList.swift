@@ -58,16 +58,24 @@ struct FieldList: Sendable, Equatable {
                 fields.declaration = declarationText(of: item)
                 if fields.declaration?.isEmpty != false { fail("Declaration is empty; write the declaration in a code span") }
             case "availability":
-                let (records, problems) = parseAvailability(value)
+                let (records, problems, unknownPlatforms) = parseAvailability(value)
                 fields.availability = records
                 problems.forEach(fail)
+                for platform in unknownPlatforms {
+                    diagnostics.append(
+                        .warning(
+                            "unknown platform '\(platform)' in Availability; panes knows \(Self.knownPlatforms.joined(separator: ", "))",
+                            file: file, line: line, column: item.position.column))
+                }
             case "parameters":
                 let (parameters, problems) = parseParameters(item)
                 fields.parameters = parameters
                 problems.forEach(fail)
-            default:
+            case "see also":
                 fields.seeAlso = codeSpans(in: item)
                 if fields.seeAlso.isEmpty { fail("See also lists no code spans; write `Symbol`, `Other`") }
+            default:
+                fail("unknown field '\(rawName)'")
             }
         }
         return (fields, diagnostics)
@@ -95,10 +103,19 @@ struct FieldList: Sendable, Equatable {
         return spans
     }
 
-    /// Parses `iOS 16.0, macOS 13.0 (deprecated)`.
-    static func parseAvailability(_ value: String) -> ([Availability], [String]) {
+    /// Platforms an `Availability:` field names: Apple's, as their reference pages spell them,
+    /// and the ones Swift packages document (for references other than SwiftUI's).
+    static let knownPlatforms = [
+        "iOS", "iPadOS", "Mac Catalyst", "macOS", "tvOS", "visionOS", "watchOS", "DriverKit", "Linux", "Windows", "Android",
+        "WASI", "Swift", "Xcode",
+    ]
+
+    /// Parses `iOS 16.0, macOS 13.0 (deprecated)`: the records, the malformed parts, and the
+    /// platforms panes does not know (a warning: they may be right).
+    static func parseAvailability(_ value: String) -> ([Availability], [String], [String]) {
         var records: [Availability] = []
         var problems: [String] = []
+        var unknownPlatforms: [String] = []
         for part in value.split(separator: ",") {
             var text = part.trimmingWhitespace()
             var note: String?
@@ -118,9 +135,16 @@ struct FieldList: Sendable, Equatable {
                 problems.append("availability '\(text)' needs a platform and a version, like `iOS 17.0`")
                 continue
             }
+            // One to three numbers: `17`, `17.0`, `16.4.1`.
+            let components = version.split(separator: ".", omittingEmptySubsequences: false)
+            guard components.count <= 3, components.allSatisfy({ !$0.isEmpty }) else {
+                problems.append("version '\(version)' of \(platform) should be one to three numbers, like `17.0` or `16.4.1`")
+                continue
+            }
+            if !knownPlatforms.contains(platform) { unknownPlatforms.append(platform) }
             records.append(Availability(platform: platform, introduced: version, note: note))
         }
-        return (records, problems)
+        return (records, problems, unknownPlatforms)
     }
 
     private static func parseParameters(_ item: MarkdownNode) -> ([Parameter], [String]) {

@@ -4,7 +4,7 @@ import Site
 import TerminalOutput
 
 /// `panes build`: writes the static site for a content folder.
-struct BuildCommand: PanesCommand {
+struct BuildCommand: PanesCommand, ReadsContent {
     static let name = "build"
     static let summary = "write the static HTML site (browsable offline from file://)"
     static let help = """

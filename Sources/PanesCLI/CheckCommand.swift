@@ -2,7 +2,7 @@ import KnowledgeBase
 import TerminalOutput
 
 /// `panes check`: reports every problem in the content without writing anything.
-struct CheckCommand: PanesCommand {
+struct CheckCommand: PanesCommand, ReadsContent {
     static let name = "check"
     static let summary = "check the content: entries, links, fences, Swift syntax"
     static let help = """

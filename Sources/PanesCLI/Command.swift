@@ -69,3 +69,10 @@ public protocol PanesCommand: Sendable {
     /// Does the work and says how it ended.
     func run(in environment: CommandEnvironment) -> ExitCode
 }
+
+/// A command that reads references (`--content DIR` or the built-in ones); `Panes.main`
+/// checks that they can be read before the command runs.
+protocol ReadsContent {
+    /// Where the command reads its references.
+    var source: ContentSource { get }
+}

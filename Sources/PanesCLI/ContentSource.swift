@@ -24,6 +24,12 @@ public enum ContentSource: Equatable, Sendable {
         return nil
     }
 
+    /// Why the content cannot be read at all (a missing folder, a file given as `--content`),
+    /// as every command reports before doing anything else.
+    public var problem: Diagnostic? {
+        folder.flatMap(ContentLoader.folderProblem)
+    }
+
     /// The help line every content-reading command shares.
     public static let optionHelp = "  --content DIR   read the Markdown references in DIR instead of the built-in knowledge base"
 
@@ -41,7 +47,14 @@ public enum ContentSource: Equatable, Sendable {
     public var cacheKey: String? {
         switch self {
         case .folder(let url): return SearchIndexCache.contentKey(url)
-        case .builtIn: return "builtin-" + BuiltIn.contentDigest  // `builtin-` groups its files for clean-up
+        case .builtIn:
+            // `builtin-` groups its cache files for clean-up.
+            var hash = StableHash()
+            for file in BuiltIn.content {
+                hash.add(file.path)
+                hash.add(file.text)
+            }
+            return "builtin-" + hash.hexDigest
         }
     }
 

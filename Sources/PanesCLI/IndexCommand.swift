@@ -3,7 +3,7 @@ import KnowledgeBase
 import TerminalOutput
 
 /// `panes index`: prints the structured API index.
-struct IndexCommand: PanesCommand {
+struct IndexCommand: PanesCommand, ReadsContent {
     static let name = "index"
     static let summary = "print the structured API index (APIs, articles, examples) as JSON"
     static let help = """

@@ -2,7 +2,7 @@ import KnowledgeBase
 import TerminalOutput
 
 /// `panes list`: every API, grouped by kind.
-struct ListCommand: PanesCommand {
+struct ListCommand: PanesCommand, ReadsContent {
     static let name = "list"
     static let summary = "list every API, grouped by kind"
     static let help = """
@@ -30,6 +30,10 @@ struct ListCommand: PanesCommand {
 
     func run(in environment: CommandEnvironment) -> ExitCode {
         let base = source.loadKnowledgeBase()
+        if base.articles.isEmpty {
+            base.diagnostics.filter { $0.severity == .error }.forEach { environment.printError(TerminalStyle.visible($0.formatted)) }
+            return .failure
+        }
         let apis = APIListRenderer.apis(base, kind: kind)
         if printsJSON {
             environment.print(APIListRenderer.json(apis, in: base).text)

@@ -1,3 +1,5 @@
+import TerminalOutput
+
 /// The `panes` command: finds the subcommand, lets it parse its arguments, runs it and maps
 /// usage mistakes to exit code 2.
 public enum Panes {
@@ -32,6 +34,11 @@ public enum Panes {
         }
         do {
             let command = try commandType.init(arguments: &rest)
+            // A missing or unreadable folder is named once, here, whatever the command.
+            if let problem = (command as? any ReadsContent)?.source.problem {
+                environment.printError(TerminalStyle.visible(problem.formatted))
+                return .failure
+            }
             return command.run(in: environment)
         } catch {
             environment.printError("panes \(name): \(error.message)\n\n\(commandType.help)")

@@ -3,7 +3,7 @@ import Search
 import TerminalOutput
 
 /// `panes search`: ranks APIs, articles and sections for a query.
-struct SearchCommand: PanesCommand {
+struct SearchCommand: PanesCommand, ReadsContent {
     static let name = "search"
     static let summary = "search APIs, articles and sections (names, labels, typos, plain words)"
     static let help = """
@@ -38,6 +38,10 @@ struct SearchCommand: PanesCommand {
     }
 
     func run(in environment: CommandEnvironment) -> ExitCode {
+        if let folder = source.folder, source.cacheKey == nil {
+            environment.printError(TerminalStyle.visible(ContentLoader.emptyFolderProblem(folder).formatted))
+            return .failure
+        }
         // A fresh cache (same content paths, sizes and times) skips building the knowledge base.
         let index = SearchIndexCache.index(key: source.cacheKey, cacheFolder: CacheLocation.folder(environment.variables)) {
             source.loadKnowledgeBase()

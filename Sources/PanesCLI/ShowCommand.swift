@@ -3,7 +3,7 @@ import Search
 import TerminalOutput
 
 /// `panes show`: one API in full.
-struct ShowCommand: PanesCommand {
+struct ShowCommand: PanesCommand, ReadsContent {
     static let name = "show"
     static let summary = "show one API in full: declaration, availability, discussion, examples"
     static let help = """
@@ -31,6 +31,10 @@ struct ShowCommand: PanesCommand {
 
     func run(in environment: CommandEnvironment) -> ExitCode {
         let base = source.loadKnowledgeBase()
+        if base.articles.isEmpty {
+            base.diagnostics.filter { $0.severity == .error }.forEach { environment.printError(TerminalStyle.visible($0.formatted)) }
+            return .failure
+        }
         let index = SearchIndex(knowledgeBase: base)
         let style = TerminalStyle(
             usesColor: environment.usesColor, width: TerminalStyle.width(fromColumns: environment.variables["COLUMNS"]))

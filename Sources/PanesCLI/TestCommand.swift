@@ -4,7 +4,7 @@ import KnowledgeBase
 import TerminalOutput
 
 /// `panes test`: compiles and runs the runnable examples of a content folder.
-struct TestCommand: PanesCommand {
+struct TestCommand: PanesCommand, ReadsContent {
     static let name = "test"
     static let summary = "compile and run the ```swift runnable examples"
     static let help = """

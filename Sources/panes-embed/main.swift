@@ -31,15 +31,6 @@ func literal(_ text: String) -> String {
     return hashes + "\"\"\"\n" + text + "\n\"\"\"" + hashes
 }
 
-/// FNV-1a of every path and text: names the embedded content in caches.
-func digest(_ groups: [[(String, String)]]) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for (path, text) in groups.joined() {
-        for byte in (path + "\u{0}" + text + "\u{0}").utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    }
-    return String(hash, radix: 16)
-}
-
 func arrayLiteral(_ files: [(String, String)]) -> String {
     "[\n" + files.map { "    EmbeddedFile(path: \(literal($0.0)), text: \(literal($0.1)))," }.joined(separator: "\n") + "\n]"
 }
@@ -53,8 +44,6 @@ if arguments[2] == "content" {
 
         extension BuiltIn {
             public static let content: [EmbeddedFile] = \(arrayLiteral(content))
-
-            public static let contentDigest = "\(digest([content]))"
         }
 
         """

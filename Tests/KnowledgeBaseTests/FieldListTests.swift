@@ -164,3 +164,21 @@ struct FieldListTests {
         #expect(diagnostics.map { [$0.line, $0.column] } == [[2, 3]])
     }
 }
+
+/// Availability is checked, not just split: a platform nobody ships, a version with five parts.
+@Suite struct AvailabilityCheckTests {
+    @Test func unknownPlatformsWarnAndMalformedVersionsAreErrors() {
+        let base = TestContent.build(
+            "# P\n\nx\n\n## `Thing`\n\nA thing.\n\n- Kind: type\n- Availability: Plan9 1.0, tvOS 1.2.3.4.5, iOS 17.0\n")
+        #expect(base.diagnostics.map(\.severity) == [.error, .warning])
+        #expect(base.diagnostics[0].message.contains("version '1.2.3.4.5' of tvOS should be one to three numbers"))
+        #expect(base.diagnostics[1].message.hasPrefix("unknown platform 'Plan9' in Availability"))
+        #expect(base.api(id: "Thing")?.availability.map(\.platform) == ["Plan9", "iOS"])
+    }
+
+    @Test(arguments: ["17", "17.0", "16.4.1"])
+    func oneToThreeNumbersAreAVersion(version: String) {
+        let base = TestContent.build("# P\n\nx\n\n## `Thing`\n\nA thing.\n\n- Availability: iOS \(version)\n")
+        #expect(base.diagnostics.isEmpty)
+    }
+}

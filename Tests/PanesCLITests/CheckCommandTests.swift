@@ -43,7 +43,7 @@ struct CheckCommandTests {
         let path = "/nonexistent/panes-\(UUID().uuidString)"
         let run = CommandRun(["check", "--content", path])
         #expect(run.exitCode == .failure)
-        #expect(run.output.contains(path + ": error: content folder not found"))
+        #expect(run.errors.contains(path + ": error: content folder not found"))
     }
 
     @Test func anEmptyContentFolderFails() throws {
@@ -51,5 +51,32 @@ struct CheckCommandTests {
         let run = CommandRun(["check", "--content", folder.url.path])
         #expect(run.exitCode == .failure)
         #expect(run.output.contains(folder.url.path + ": error: no Markdown files"))
+    }
+}
+
+/// A folder that cannot be read is named by every command, not taken for an empty search.
+@Suite struct UnreadableContentTests {
+    @Test(arguments: [
+        ["search", "x"], ["show", "x"], ["list"], ["check"], ["index", "--json"], ["test"], ["build", "--out", "/tmp/panes-never"],
+    ])
+    func aMissingFolderIsNamed(command: [String]) {
+        let run = CommandRun(command + ["--content", "/nonexistent/panes-folder"])
+        #expect(run.exitCode == .failure)
+        #expect(run.errors.contains("/nonexistent/panes-folder: error: content folder not found"))
+    }
+
+    @Test func aFileIsNotAFolder() {
+        let run = CommandRun(["list", "--content", "/dev/null"])
+        #expect(run.exitCode == .failure)
+        #expect(run.errors.contains("/dev/null: error: not a folder"))
+    }
+
+    @Test func aFolderWithoutMarkdownSaysSo() throws {
+        let folder = try ContentFolder(["notes.txt": "text"])
+        for command in [["search", "x"], ["show", "x"], ["list"]] {
+            let run = CommandRun(command + ["--content", folder.url.path])
+            #expect(run.exitCode == .failure)
+            #expect(run.errors.contains("no Markdown files (*.md) found"), "\(command)")
+        }
     }
 }
