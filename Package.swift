@@ -31,6 +31,12 @@ let toolchainSyntaxLinking: [LinkerSetting] = [
     ])
 ]
 
+/// `PANES_FUZZ=1` (set by scripts/fuzz): every library is instrumented for libFuzzer and
+/// AddressSanitizer, and `panes-fuzz` links libFuzzer's `main`. The build tools (panes-embed,
+/// panes-toolchain-names) are left alone: they have a `main` of their own.
+let isFuzzing = ProcessInfo.processInfo.environment["PANES_FUZZ"] == "1"
+let fuzzing: [SwiftSetting] = isFuzzing ? [.unsafeFlags(["-sanitize=fuzzer,address"]), .define("PANES_FUZZING")] : []
+
 let package = Package(
     name: "panes",
     platforms: [.macOS(.v14)],
@@ -44,36 +50,42 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
-        .target(name: "PanesMarkdown", dependencies: ["CCmarkGFM"]),
-        .target(name: "Files"),
+        .target(name: "PanesMarkdown", dependencies: ["CCmarkGFM"], swiftSettings: fuzzing),
+        .target(name: "Files", swiftSettings: fuzzing),
         .executableTarget(name: "panes-toolchain-names"),
         .plugin(name: "ToolchainNamesPlugin", capability: .buildTool(), dependencies: ["panes-toolchain-names"]),
-        .target(name: "ToolchainNames", plugins: ["ToolchainNamesPlugin"]),
+        .target(name: "ToolchainNames", swiftSettings: fuzzing, plugins: ["ToolchainNamesPlugin"]),
         .target(
             name: "SwiftCode",
-            swiftSettings: toolchainSyntaxSettings,
+            swiftSettings: toolchainSyntaxSettings + fuzzing,
             linkerSettings: toolchainSyntaxLinking
         ),
         .target(
             name: "KnowledgeBase", dependencies: ["PanesMarkdown", "SwiftCode", "Files", "ToolchainNames", "ModelSources"],
-            swiftSettings: toolchainSyntaxSettings),
-        .target(name: "PanesModel"),
+            swiftSettings: toolchainSyntaxSettings + fuzzing),
+        .target(name: "PanesModel", swiftSettings: fuzzing),
         .executableTarget(name: "panes-embed"),
         .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["panes-embed"]),
-        .target(name: "ModelSources", plugins: ["EmbedFiles"]),
-        .target(name: "BuiltIn", dependencies: ["ModelSources"], plugins: ["EmbedFiles"]),
+        .target(name: "ModelSources", swiftSettings: fuzzing, plugins: ["EmbedFiles"]),
+        .target(name: "BuiltIn", dependencies: ["ModelSources"], swiftSettings: fuzzing, plugins: ["EmbedFiles"]),
         .target(
             name: "ExampleRunner", dependencies: ["KnowledgeBase", "SwiftCode", "Files", "ModelSources"],
-            swiftSettings: toolchainSyntaxSettings),
+            swiftSettings: toolchainSyntaxSettings + fuzzing),
         .target(
             name: "Site", dependencies: ["KnowledgeBase", "SwiftCode", "PanesModel", "Search", "Files"],
-            swiftSettings: toolchainSyntaxSettings),
-        .target(name: "Search", dependencies: ["KnowledgeBase"], swiftSettings: toolchainSyntaxSettings),
-        .target(name: "TerminalOutput", dependencies: ["KnowledgeBase", "Search"], swiftSettings: toolchainSyntaxSettings),
+            swiftSettings: toolchainSyntaxSettings + fuzzing),
+        .target(name: "Search", dependencies: ["KnowledgeBase"], swiftSettings: toolchainSyntaxSettings + fuzzing),
+        .target(name: "TerminalOutput", dependencies: ["KnowledgeBase", "Search"], swiftSettings: toolchainSyntaxSettings + fuzzing),
         .target(
             name: "PanesCLI", dependencies: ["BuiltIn", "KnowledgeBase", "ExampleRunner", "Site", "Search", "TerminalOutput"],
             swiftSettings: toolchainSyntaxSettings),
         .executableTarget(name: "panes", dependencies: ["PanesCLI"], swiftSettings: toolchainSyntaxSettings),
+        // Run by scripts/fuzz, where libFuzzer supplies `main`.
+        .executableTarget(
+            name: "panes-fuzz", dependencies: ["KnowledgeBase", "Search", "Site", "TerminalOutput"],
+            swiftSettings: toolchainSyntaxSettings + fuzzing + [.unsafeFlags(["-parse-as-library"])],
+            // gold fails on this link (an internal error in its DWARF reader); the toolchain's lld does not.
+            linkerSettings: isFuzzing ? [.unsafeFlags(["-sanitize=fuzzer,address", "-use-ld=lld"])] : []),
         .testTarget(
             name: "ExampleRunnerTests", dependencies: ["ExampleRunner", "KnowledgeBase", "SwiftCode", "Files"],
             swiftSettings: toolchainSyntaxSettings),

@@ -46,6 +46,13 @@ public enum SiteBuilder {
         },
     ]
 
+    /// Every HTML page of the site for `knowledgeBase` (built with `BuildOptions.rendering`),
+    /// rendered in memory and sorted by path: for golden tests and the fuzzer, which need the
+    /// pages but no folder.
+    public static func renderedPages(of knowledgeBase: KnowledgeBase) -> [(path: String, html: String)] {
+        SiteRenderer.pages(for: SiteContext(knowledgeBase: knowledgeBase)).map { ($0.path, $0.render()) }
+    }
+
     /// Builds the site for the references in `contentFolder` into `outputFolder`, reporting each
     /// step to `progress`. On any error the output folder is left as it was.
     public static func build(

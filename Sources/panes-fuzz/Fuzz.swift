@@ -1,0 +1,52 @@
+// A libFuzzer target: each input is one Markdown file, read into a knowledge base and sent
+// through every consumer (every page of the site, the search index and its page script, the
+// terminal renderers, the JSON index), in memory. `scripts/fuzz` builds it with the toolchain's
+// `-sanitize=fuzzer` and runs it; a crash or a hang is a bug, and its input a regression test.
+import KnowledgeBase
+import Search
+import Site
+import TerminalOutput
+
+import Foundation
+
+/// One fuzz input: the bytes as a Markdown file, through everything that reads it.
+func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    let text = bytes.map { String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self) } ?? ""
+    let files = [ContentFile(path: "fuzz.md", text: text), ContentFile(path: "guides/other.md", text: "# Other\n\nSee [it](../fuzz.md).\n")]
+    let base = KnowledgeBaseBuilder.build(files: files, options: .rendering)
+    _ = SiteBuilder.renderedPages(of: base)
+    let index = SearchIndex(knowledgeBase: base)
+    var script = 0
+    index.writeScript { script += $0.utf8.count }
+    for query in [String(text.prefix(40)), "sheet item", "侧边栏"] { _ = index.search(query, limit: 5) }
+    let renderer = EntryRenderer(knowledgeBase: base, style: TerminalStyle(usesColor: true, width: 60))
+    for api in base.apis { _ = renderer.lines(for: api) }
+    _ = JSONValue.array(base.apis.map(\.jsonValue)).text
+    return 0
+}
+
+#if PANES_FUZZING
+    /// libFuzzer's entry for programs with a `main` of their own (SwiftPM gives every
+    /// executable one): it parses libFuzzer's options and calls the callback for each input.
+    @_silgen_name("LLVMFuzzerRunDriver")
+    func LLVMFuzzerRunDriver(
+        _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+        _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+    ) -> CInt
+
+    @main enum FuzzDriver {
+        static func main() {
+            var argc = CommandLine.argc
+            var argv = CommandLine.unsafeArgv
+            exit(LLVMFuzzerRunDriver(&argc, &argv) { fuzzOneInput($0, $1) })
+        }
+    }
+#else
+    /// Without the fuzzing build (an ordinary `swift build`) there is no libFuzzer; this says
+    /// how to run the fuzzer instead.
+    @main enum FuzzDriver {
+        static func main() {
+            print("panes-fuzz is a libFuzzer target: run scripts/fuzz [SECONDS]")
+        }
+    }
+#endif
