@@ -105,5 +105,8 @@ let package = Package(
             swiftSettings: toolchainSyntaxSettings),
         .testTarget(
             name: "PanesCLITests", dependencies: ["PanesCLI", "Files"], swiftSettings: toolchainSyntaxSettings),
+        .testTarget(
+            name: "GoldenTests", dependencies: ["PanesCLI", "Site", "KnowledgeBase"], exclude: ["Fixtures"],
+            swiftSettings: toolchainSyntaxSettings),
     ]
 )

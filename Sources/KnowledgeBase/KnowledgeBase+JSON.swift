@@ -23,8 +23,8 @@ extension KnowledgeBase {
         }
         // Keys in sorted order, as `JSONValue` writes objects.
         let arrays: [(String, Int, (Int) -> JSONValue)] = [
-            ("apis", apis.count, { apis[$0].jsonValue }),
-            ("articles", articles.count, { articles[$0].jsonValue }),
+            ("apis", apis.count, { jsonValue(of: apis[$0]) }),
+            ("articles", articles.count, { jsonValue(of: articles[$0]) }),
             ("diagnostics", diagnostics.count, { diagnostics[$0].jsonValue }),
             ("examples", examples.count, { examples[$0].jsonValue }),
         ]
@@ -49,9 +49,27 @@ extension KnowledgeBase {
     }
 }
 
+extension KnowledgeBase {
+    /// An API as `panes index --json` lists it and `panes show --json` prints it: its fields and its page.
+    public func jsonValue(of api: APIEntry) -> JSONValue {
+        adding("page", .optional(pages.api(api.id)), to: api.jsonValue)
+    }
+
+    /// An article as `panes index --json` lists it: its fields and its page.
+    public func jsonValue(of article: Article) -> JSONValue {
+        adding("page", .string(pages.article(article.path)), to: article.jsonValue)
+    }
+
+    private func adding(_ key: String, _ value: JSONValue, to record: JSONValue) -> JSONValue {
+        guard case .object(var members) = record else { return record }
+        members[key] = value
+        return .object(members)
+    }
+}
+
 extension APIEntry {
-    /// The entry as `panes index --json` lists it (and `panes show --json` prints it).
-    public var jsonValue: JSONValue {
+    /// The entry's own fields, as the index lists them (`KnowledgeBase.jsonValue(of:)` adds its page).
+    var jsonValue: JSONValue {
         .object([
             "id": .string(id),
             "name": .string(name),

@@ -41,7 +41,7 @@ struct ShowCommand: PanesCommand, ReadsContent {
         switch index.resolveAPI(name, in: base) {
         case .found(let api):
             if printsJSON {
-                environment.print(api.jsonValue.text)
+                environment.print(base.jsonValue(of: api).text)
             } else {
                 EntryRenderer(knowledgeBase: base, style: style).lines(for: api).forEach { environment.print($0) }
             }

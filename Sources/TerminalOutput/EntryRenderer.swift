@@ -66,7 +66,8 @@ public struct EntryRenderer {
     private func discussionLines(_ nodes: [MarkdownNode]) -> [String] {
         var lines: [String] = []
         for node in nodes {
-            let plain = { (node: MarkdownNode) in TerminalStyle.visible(node.plainText.trimmingWhitespace()) }
+            // Prose only: the code blocks of the discussion are shown under Examples.
+            let plain = { (node: MarkdownNode) in TerminalStyle.visible(node.proseText.trimmingWhitespace()) }
             switch node.kind {
             case .codeBlock:
                 continue  // shown under Examples

@@ -1,3 +1,4 @@
+import Foundation
 // A libFuzzer target: each input is one Markdown file, read into a knowledge base and sent
 // through every consumer (every page of the site, the search index and its page script, the
 // terminal renderers, the JSON index), in memory. `scripts/fuzz` builds it with the toolchain's
@@ -7,12 +8,12 @@ import Search
 import Site
 import TerminalOutput
 
-import Foundation
-
 /// One fuzz input: the bytes as a Markdown file, through everything that reads it.
 func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let text = bytes.map { String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self) } ?? ""
-    let files = [ContentFile(path: "fuzz.md", text: text), ContentFile(path: "guides/other.md", text: "# Other\n\nSee [it](../fuzz.md).\n")]
+    let files = [
+        ContentFile(path: "fuzz.md", text: text), ContentFile(path: "guides/other.md", text: "# Other\n\nSee [it](../fuzz.md).\n"),
+    ]
     let base = KnowledgeBaseBuilder.build(files: files, options: .rendering)
     _ = SiteBuilder.renderedPages(of: base)
     let index = SearchIndex(knowledgeBase: base)
@@ -21,7 +22,7 @@ func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     for query in [String(text.prefix(40)), "sheet item", "侧边栏"] { _ = index.search(query, limit: 5) }
     let renderer = EntryRenderer(knowledgeBase: base, style: TerminalStyle(usesColor: true, width: 60))
     for api in base.apis { _ = renderer.lines(for: api) }
-    _ = JSONValue.array(base.apis.map(\.jsonValue)).text
+    _ = JSONValue.array(base.apis.map(base.jsonValue(of:))).text
     return 0
 }
 
