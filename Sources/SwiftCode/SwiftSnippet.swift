@@ -32,12 +32,42 @@ public struct SwiftSnippet: Sendable {
 
     private static func syntaxErrors(in tree: SourceFileSyntax, converter: SourceLocationConverter) -> [SnippetProblem] {
         guard tree.hasError else { return [] }
+        // The toolchain's diagnostics generator traps (an empty Fix-It, SwiftDiagnostics'
+        // FixIt.swift:97) on an invalid character before `=`, as in `a \u{FFFD}= b`; found by
+        // scripts/fuzz. A block with invalid characters is reported by them alone, without it.
+        let invalidCharacters = invalidCharacterProblems(in: tree, converter: converter)
+        guard invalidCharacters.isEmpty else { return invalidCharacters }
         return ParseDiagnosticsGenerator.diagnostics(for: tree)
             .filter { $0.diagMessage.severity == .error }
             .map { diagnostic in
                 let location = diagnostic.location(converter: converter)
                 return SnippetProblem(line: location.line, column: location.column, message: diagnostic.message)
             }
+    }
+}
+
+extension SwiftSnippet {
+    /// Characters the lexer could not read (kept as unexpected text in trivia), each at its place.
+    static func invalidCharacterProblems(in tree: SourceFileSyntax, converter: SourceLocationConverter) -> [SnippetProblem] {
+        var problems: [SnippetProblem] = []
+        func scan(_ trivia: Trivia, from start: AbsolutePosition) {
+            var position = start
+            for piece in trivia {
+                if case .unexpectedText(let text) = piece {
+                    let location = converter.location(for: position)
+                    problems.append(
+                        SnippetProblem(
+                            line: location.line, column: location.column,
+                            message: "invalid character in source file (\(text.debugDescription))"))
+                }
+                position += piece.sourceLength
+            }
+        }
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            scan(token.leadingTrivia, from: token.position)
+            scan(token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia)
+        }
+        return problems
     }
 }
 

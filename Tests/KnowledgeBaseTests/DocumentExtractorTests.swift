@@ -446,3 +446,14 @@ struct DocumentExtractorTests {
         #expect(base.problems.first?.line == 21)
     }
 }
+
+/// Inputs the fuzzer (scripts/fuzz) found crashing panes, kept so they never do again.
+@Suite struct FuzzRegressionTests {
+    /// The toolchain's SwiftParserDiagnostics traps on an invalid character before `=`.
+    @Test func anInvalidCharacterBeforeAnEqualsSignIsAnErrorNotACrash() {
+        let base = TestContent.build(
+            "# T\n\nText.\n\n```swift\nvar path = NavigationPath()\npath \u{FFFD}\u{FFFD}= NavigationPath()\n```\n")
+        #expect(base.problems.map { "\($0.line):\($0.column)" } == ["7:6"])
+        #expect(base.problems.first?.message.hasPrefix("Swift syntax error: invalid character in source file") == true)
+    }
+}
