@@ -1,4 +1,3 @@
-internal import SwiftParser
 internal import SwiftSyntax
 
 /// A top-level piece of a runnable example, sorted by where it must go when the example is
@@ -41,7 +40,11 @@ public struct SplitExample: Sendable, Equatable {
 public enum ExampleSplitter {
     /// The example's top-level pieces in source order, and whether it awaits.
     public static func split(_ code: String) -> SplitExample {
-        let tree = Parser.parse(source: code)
+        // Code the parser cannot read in time (see `SafeParse`) already failed the check; kept
+        // whole, it goes to the compiler as one statement, which reports it again.
+        guard case .success(let tree) = SafeParse.parse(code) else {
+            return SplitExample(pieces: [ExamplePiece(text: code, placement: .statement, line: 1)], awaits: false)
+        }
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         let pieces = tree.statements.map { item in
             let line = item.positionAfterSkippingLeadingTrivia.line(converter)

@@ -1,5 +1,4 @@
 internal import SwiftIDEUtils
-internal import SwiftParser
 internal import SwiftSyntax
 
 /// One classified stretch of Swift source: a UTF-8 byte range and what sort of token it is.
@@ -25,9 +24,11 @@ public struct HighlightedToken: Sendable, Equatable {
 /// so a page highlights Swift the way Xcode and SourceKit-LSP would.
 public enum SwiftHighlighter {
     /// The coloured tokens of `code`, in source order; uncoloured text (punctuation, spaces,
-    /// operators, lowercase names) is left out.
+    /// operators, lowercase names) is left out; code the parser cannot read in time (see
+    /// `SafeParse`) is left plain.
     public static func tokens(in code: String) -> [HighlightedToken] {
-        tokens(of: Parser.parse(source: code), code: code)
+        guard case .success(let tree) = SafeParse.parse(code) else { return [] }
+        return tokens(of: tree, code: code)
     }
 
     /// The coloured tokens of an already parsed tree (`SwiftSnippet` shares its parse).

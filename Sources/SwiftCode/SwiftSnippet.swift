@@ -1,4 +1,3 @@
-internal import SwiftParser
 internal import SwiftParserDiagnostics
 internal import SwiftSyntax
 
@@ -23,7 +22,14 @@ public struct SwiftSnippet: Sendable {
 
     /// Parses `code` as a Swift source file, classifying its tokens too when `highlights` is set.
     public init(_ code: String, highlights: Bool = false) {
-        let tree = Parser.parse(source: code)
+        let tree: SourceFileSyntax
+        switch SafeParse.parse(code) {
+        case .success(let parsed): tree = parsed
+        case .failure(let refused):
+            (syntaxErrors, symbolUses, declaredNames, declaredValueNames) = ([refused.run.problem], [], [], [])
+            highlightedTokens = highlights ? [] : nil
+            return
+        }
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         syntaxErrors = Self.syntaxErrors(in: tree, converter: converter)
         (symbolUses, declaredNames, declaredValueNames) = Self.symbolUses(in: tree, converter: converter)

@@ -456,4 +456,20 @@ struct DocumentExtractorTests {
         #expect(base.problems.map { "\($0.line):\($0.column)" } == ["7:6"])
         #expect(base.problems.first?.message.hasPrefix("Swift syntax error: invalid character in source file") == true)
     }
+
+    /// SwiftParser's type lookahead doubles its time with each `[` of a run (`f(a[[[[…`): 77 of
+    /// them hung the fuzzer. Such a block is an error at the run, and nothing parses it.
+    @Test(.timeLimit(.minutes(1))) func aLongRunOfOpeningBracketsIsAnErrorNotAHang() {
+        let run = String(repeating: "[ (", count: 40)
+        let base = TestContent.build("# T\n\nText.\n\n```swift\nlet x = 1\nf(a\(run)b)\n```\n")
+        #expect(base.problems.map { "\($0.line):\($0.column)" } == ["7:4"])
+        #expect(base.problems.first?.message.contains("more than 12 '[' in a row") == true)
+    }
+
+    /// Twelve, far more than real code nests, still parse.
+    @Test func twelveOpeningBracketsInARowStillParse() {
+        let type = String(repeating: "[", count: 12) + "Int" + String(repeating: "]", count: 12)
+        let base = TestContent.build("# T\n\nText.\n\n```swift\nlet cube: \(type) = []\nlet b = [1, [2, [3]], [[4]]]\n```\n")
+        #expect(base.problems.isEmpty)
+    }
 }
