@@ -9,6 +9,7 @@ enum DocumentMaker {
         let paths = base.pages
         var documents: [SearchDocument] = []
         var fields: [FullTextScorer.Fields] = []
+        let leads = familyLeads(of: base.apis)
         for api in base.apis {
             documents.append(
                 SearchDocument(
@@ -16,13 +17,14 @@ enum DocumentMaker {
                     summary: SearchDocument.oneLine(api.summary), path: paths.api(api.id) ?? PagePaths.apiIndex,
                     isDocumented: api.isDocumented,
                     isDeprecated: !api.availability.isEmpty && api.availability.allSatisfy { $0.note?.contains("deprecated") == true },
-                    aliases: api.aliases))
+                    isFamilyLead: leads.contains(api.id), aliases: api.aliases, platformWords: platformWords(of: api)))
             let parameters = api.parameters.map { $0.name + " " + $0.summary }
             let discussion = api.discussion.filter { !isCode($0) }.map(\.plainText)
+            let platformRows = api.platformBehaviour.flatMap(\.rows).map { $0.joined(separator: " ") }
             fields.append(
                 .init(
                     title: ([api.id, api.name] + api.aliases).joined(separator: " "),
-                    body: ([api.summary] + parameters + discussion).joined(separator: " ")))
+                    body: ([api.summary] + parameters + discussion + platformRows).joined(separator: " ")))
         }
         for article in base.articles {
             documents.append(
@@ -41,6 +43,26 @@ enum DocumentMaker {
             }
         }
         return (documents, fields)
+    }
+
+    /// The documented APIs written first among the overloads of their name in their file
+    /// (`popover(isPresented:…)` before `popover(item:…)`): the form the reference presents
+    /// first is the one a reader asking for the name most likely means.
+    private static func familyLeads(of apis: [APIEntry]) -> Set<String> {
+        var first: [String: APIEntry] = [:]
+        for api in apis where api.isDocumented {
+            let symbol = SymbolSpelling(api.id)
+            let family = api.source.file + "\u{0}" + (symbol.owner ?? "") + "." + symbol.base
+            if let known = first[family], known.source <= api.source { continue }
+            first[family] = api
+        }
+        return Set(first.values.map(\.id))
+    }
+
+    /// The stemmed words of the first cell of each platform-behaviour row, sorted, repeats dropped.
+    private static func platformWords(of api: APIEntry) -> [String] {
+        let cells = api.platformBehaviour.flatMap(\.rows).compactMap(\.first)
+        return Set(cells.flatMap { TextTokenizer.words($0).map(TextTokenizer.stem) }).sorted()
     }
 
     private static func isCode(_ node: MarkdownNode) -> Bool {

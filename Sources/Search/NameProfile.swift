@@ -15,6 +15,9 @@ struct NameProfile: Sendable {
     var nameWords: Set<String>
     /// Stemmed argument labels (not `_`) and their camel words.
     var labelWords: Set<String>
+    /// The stemmed word a query uses for the API as a whole: the base of a top-level symbol
+    /// (`inspector`), the type of an initializer (`navigationlink`); nil for other members.
+    var wholeWord: String?
 
     /// Builds the profile of an API.
     init(id: String, name: String, aliases: [String]) {
@@ -33,6 +36,11 @@ struct NameProfile: Sendable {
         words.insert(TextTokenizer.stem(symbol.base))
         if let owner = symbol.ownerLastComponent { words.insert(TextTokenizer.stem(owner)) }
         nameWords = words
+        if symbol.owner == nil {
+            wholeWord = TextTokenizer.stem(symbol.base)
+        } else if symbol.base == "init" {
+            wholeWord = symbol.ownerLastComponent.map(TextTokenizer.stem)
+        }
         var labels = Set<String>()
         for label in symbol.labels ?? [] where label != "_" {
             labels.insert(TextTokenizer.stem(label))

@@ -9,7 +9,9 @@ enum NameScorer {
         let symbol = profile.symbol
         let labelCount = symbol.labels?.count ?? 0
         // A member's name alone (`popover`) is its base, left to the bare-base rule.
-        if compact == profile.idKey || (compact == profile.nameKey && symbol.owner == nil) { best = W.exactName }
+        if compact == profile.idKey || (compact == profile.nameKey && symbol.owner == nil) || query.keyPath == profile.idKey {
+            best = W.exactName
+        }
         if profile.aliasKeys.contains(compact) { best = max(best, W.exactAlias) }
         if query.isSymbolSpelling {
             let typed = SymbolSpelling(query.compactOriginalCase)
@@ -33,13 +35,18 @@ enum NameScorer {
             best = max(best, W.prefix + W.coverage * length / key.unicodeScalars.count)
         }
         guard query.isCompactAlphanumeric else { return best }
-        if camelMatches(Array(compact.utf8), profile.camelWords.map { Array($0.utf8) }) {
-            let total = profile.camelWords.reduce(0) { $0 + $1.utf8.count }
+        // A query that is one camel word misspelt (`navigaton`) is a typo, not the camel parts
+        // `navigat`·`on(ly)`: the typo rules below decide it.
+        let allowed = EditDistance.allowedTypos(forLength: length)
+        let compactScalars = Array(compact.unicodeScalars)
+        let isMisspeltWord = profile.camelWords.contains { word in
+            word != compact && EditDistance.distance(compactScalars, Array(word.unicodeScalars), limit: allowed) <= allowed
+        }
+        if !isMisspeltWord, camelMatches(Array(compact.utf8), profile.camelWords.map { Array($0.utf8) }) {
+            let total = profile.camelWords.reduce(0) { $0 + $1.unicodeScalars.count }
             best = max(best, W.camelCase + W.coverage * length / max(total, 1))
         }
-        let allowed = EditDistance.allowedTypos(forLength: length)
         guard allowed > 0 else { return best }
-        let compactScalars = Array(compact.unicodeScalars)
         for key in [profile.nameKey, symbol.base] {
             let keyScalars = Array(key.unicodeScalars)
             let whole = EditDistance.distance(compactScalars, keyScalars, limit: allowed)
@@ -57,9 +64,9 @@ enum NameScorer {
     /// Points for query words found among the API's name words, labels or synonyms.
     static func wordBonus(_ query: SearchQuery, _ profile: NameProfile, index: SearchIndex) -> Int {
         var bonus = 0
-        for word in query.stems where word.utf8.count >= 2 {
+        for word in query.contentStems where word.unicodeScalars.count >= 2 {
             if profile.nameWords.contains(word) {
-                bonus += RankingWeights.nameWord
+                bonus += RankingWeights.nameWord + (word == profile.wholeWord ? RankingWeights.wholeWord : 0)
             } else if profile.labelWords.contains(word) {
                 bonus += RankingWeights.weakNameWord
             } else if index.postings[word] == nil, isMisspelt(word, of: profile.nameWords) {

@@ -29,6 +29,9 @@ enum RankingWeights {
     static let extraLabel = 40
     /// Each query word that is a word of the API's name.
     static let nameWord = 300
+    /// Added when that word is the whole name of a top-level API or the type of an initializer
+    /// (`inspector` in `inspector pane`), not just one of its camel-case words.
+    static let wholeWord = 300
     /// Each query word that is an argument label, a misspelt name word, or has a synonym in the name.
     static let weakNameWord = 150
     /// Taken off `exactBase` for a member of a type, so `popover` finds the modifier before `PresentationAdaptation.popover`.
@@ -36,8 +39,37 @@ enum RankingWeights {
     /// Added to a documented API that some name rule or name word matched, so an entry beats an inferred
     /// spelling of the same name whose empty text scores higher on BM25 length normalisation.
     static let documented = 200
+    /// Added to the first of a name's overloads in the reference (`DocumentMaker.familyLeads`)
+    /// when a name rule or name word matched, so `popover` finds the form written first.
+    static let familyLead = 150
     /// Taken off a deprecated API's total (never below 1), so current forms come first.
     static let deprecated = 400
+    /// An inferred API (a name the content uses but documents nowhere) has no text of its own:
+    /// its total is divided by this, so a stub cannot outrank the entries and sections that explain it.
+    static let inferredDivisor = 2
+    /// The query is a name from another framework or older SwiftUI (`UISplitViewController`) that
+    /// `OtherNameTable` maps to the API.
+    static let otherNameExact = 9_000
+    /// A word or a pair of adjacent words of the query is such a name (`action sheet` in `an action sheet on iPad`).
+    static let otherNameWord = 1_500
+    /// Taken off for each place an API stands after the first in a name's `OtherNameTable` list.
+    static let otherNameOrder = 100
+    /// An article or section heading holds a subject word of the query.
+    static let titleWord = 400
+    /// A section's article title holds a subject word of the query, or the heading holds a synonym of it.
+    static let articleWord = 200
+    /// Every subject word of the query is in the heading or the article title.
+    static let titleWhole = 600
+    /// The query's subject words are exactly the heading's (`split view` for `Split views`): as
+    /// strong as a camel-case match of an API name, so the page stands among the names.
+    static let titleExact = 5_000
+    /// The query asks for a comparison and the heading offers a choice (`Which presentation?`).
+    static let choiceHeading = 1_500
+    /// The query asks for a page (`docs`, `guide`) and an article's title holds a subject word.
+    static let pageIntent = 1_000
+    /// A query word names a platform or size class (`iphone`, `compact`) that one of the API's
+    /// platform-behaviour rows is about.
+    static let platformRow = 300
     /// Full-text scores of typo and synonym expansions are divided by this.
     static let expansionDivisor = 2
     /// BM25 parameters and the title-field boost; BM25 points are `round(100 × bm25)`.

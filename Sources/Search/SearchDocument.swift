@@ -19,20 +19,31 @@ struct SearchDocument: Sendable, Equatable {
     var isDocumented: Bool
     /// Whether every platform marks the API deprecated.
     var isDeprecated: Bool = false
+    /// Whether a documented API is the first of the overloads of its name in its file.
+    var isFamilyLead: Bool = false
     /// Other spellings of an API (`.sheet(item:)`).
     var aliases: [String]
+    /// The stemmed words of the first cells of an API's platform-behaviour rows (`ios`,
+    /// `ipado`, `compact`), sorted: the platforms and size classes the entry says something
+    /// particular about.
+    var platformWords: [String]
 
     /// Creates a document.
     init(
         id: String, name: String, kind: String, title: String, summary: String, path: String,
-        isDocumented: Bool, isDeprecated: Bool = false, aliases: [String]
+        isDocumented: Bool, isDeprecated: Bool = false, isFamilyLead: Bool = false, aliases: [String], platformWords: [String] = []
     ) {
         (self.id, self.name, self.kind, self.title) = (id, name, kind, title)
         (self.summary, self.path, self.isDocumented, self.isDeprecated, self.aliases) = (summary, path, isDocumented, isDeprecated, aliases)
+        (self.isFamilyLead, self.platformWords) = (isFamilyLead, platformWords)
     }
 
     /// Longest summary a hit carries; longer ones are cut at a word and end in `…`.
     static let summaryLimit = 200
+
+    /// The flags as one number, as the cache and the page script store them: 1 documented,
+    /// 2 deprecated, 4 family lead.
+    var flags: Int { (isDocumented ? 1 : 0) + (isDeprecated ? 2 : 0) + (isFamilyLead ? 4 : 0) }
 
     /// Ranking order of kinds on equal scores: API kinds first (in `APIKind` order), then
     /// articles, then sections.

@@ -6,15 +6,24 @@ extension SearchIndex {
     public func search(_ query: String, kind: APIKind? = nil, limit: Int = 20) -> [SearchHit] {
         let parsed = SearchQuery(query)
         guard !parsed.isEmpty, limit > 0 else { return [] }
+        typealias W = RankingWeights
         var scores = textScores(parsed)
-        for (index, profile) in profiles.enumerated() {
-            guard let profile else { continue }
+        addOtherNames(parsed, to: &scores)
+        for index in documents.indices {
+            let document = documents[index]
+            if let profile = titleProfiles[index] {
+                scores[index] += TitleScorer.score(parsed, profile, synonyms: synonyms)
+                continue
+            }
+            guard let profile = profiles[index] else { continue }
             let name = NameScorer.score(parsed, profile)
             let words = NameScorer.wordBonus(parsed, profile, index: self)
-            let bonus = name + words > 0 && documents[index].isDocumented ? RankingWeights.documented : 0
-            scores[index] += name + words + bonus
-            if documents[index].isDeprecated, scores[index] > 0 {
-                scores[index] = max(1, scores[index] - RankingWeights.deprecated)
+            let bonus = name + words > 0 ? (document.isDocumented ? W.documented : 0) + (document.isFamilyLead ? W.familyLead : 0) : 0
+            let platforms = parsed.platformStems.filter { document.platformWords.contains($0) }.count * W.platformRow
+            scores[index] += name + words + bonus + platforms
+            if !document.isDocumented { scores[index] /= W.inferredDivisor }
+            if document.isDeprecated, scores[index] > 0 {
+                scores[index] = max(1, scores[index] - W.deprecated)
             }
         }
         var ranked: [Int] = []
@@ -42,7 +51,8 @@ extension SearchIndex {
     }
 
     /// BM25 points per document: each query word's own postings (or, for a word the content
-    /// never uses, its typo neighbours' at a discount), plus its synonyms' at a discount.
+    /// never uses, its typo neighbours' at a discount), plus its synonyms' (and those of each
+    /// adjacent pair of words) at a discount.
     func textScores(_ query: SearchQuery) -> [Int] {
         var scores = [Int](repeating: 0, count: documents.count)
         for word in query.stems {
@@ -53,7 +63,29 @@ extension SearchIndex {
             }
             if let terms = synonyms[word] { add(bestOf: terms, to: &scores) }
         }
+        // Two-word phrases the synonym table knows as one (`left off`).
+        for pair in query.wordPairs {
+            if let terms = synonyms[pair] { add(bestOf: terms, to: &scores) }
+        }
         return scores
+    }
+
+    /// Points for names from other frameworks: the whole query (`UISplitViewController`,
+    /// `action sheet`), or a run of up to three of its words (`Navigator.push` in `replace
+    /// Navigator.push`), mapped by `OtherNameTable`.
+    func addOtherNames(_ query: SearchQuery, to scores: inout [Int]) {
+        // The table lists the closest equivalent first; each later one gets a little less.
+        if let documents = otherNames[query.words.joined()] {
+            for (order, document) in documents.enumerated() {
+                scores[document] += RankingWeights.otherNameExact - RankingWeights.otherNameOrder * order
+            }
+            return
+        }
+        for key in query.wordGrams {
+            for (order, document) in (otherNames[key] ?? []).enumerated() {
+                scores[document] += RankingWeights.otherNameWord - RankingWeights.otherNameOrder * order
+            }
+        }
     }
 
     /// Vocabulary terms within the allowed typos of `word`.
@@ -62,7 +94,7 @@ extension SearchIndex {
         let allowed = EditDistance.allowedTypos(forLength: scalars.count)
         guard allowed > 0 else { return [] }
         return vocabulary.filter { term in
-            abs(term.utf8.count - scalars.count) <= allowed
+            abs(term.unicodeScalars.count - scalars.count) <= allowed
                 && EditDistance.distance(scalars, Array(term.unicodeScalars), limit: allowed) <= allowed
         }
     }

@@ -3,9 +3,11 @@ extension SearchIndex {
     /// `pageScript` needs to rank exactly as `search(_:kind:limit:)` does.
     ///
     /// Layout: `weights` (the ranking constants), `kinds` (kind order), `docs` as
-    /// `[id, name, kind index, title, summary, path, flags (1 documented, 2 deprecated), [aliases]]`, `terms` as
-    /// `term: [document delta, points, …]` (document numbers delta-encoded to stay small), and
-    /// `synonyms`. Keys are sorted, so the same index always gives the same bytes.
+    /// `[id, name, kind index, title, summary, path, flags (1 documented, 2 deprecated, 4 family
+    /// lead), [aliases], [platform words]]`, `query` (the word lists queries are parsed with),
+    /// `terms` as `term: [document delta, points, …]` (document numbers delta-encoded to stay
+    /// small), `synonyms` and `otherNames` (name → document numbers). Keys are sorted, so the
+    /// same index always gives the same bytes.
     public var scriptData: String {
         var script = ""
         writeScript { script += $0 }
@@ -19,14 +21,16 @@ extension SearchIndex {
         func flushIfFull() {
             if json.text.utf8.count >= 1 << 20 { sink(json.takeText()) }
         }
-        json.raw("window.PANES_SEARCH_INDEX = {\"version\":1,\"weights\":{")
+        json.raw("window.PANES_SEARCH_INDEX = {\"version\":2,\"weights\":{")
         let weights = RankingWeights.scriptValues
         for (position, (name, value)) in weights.enumerated() {
             if position > 0 { json.raw(",") }
             json.string(name)
             json.raw(":" + value)
         }
-        json.raw("},\"kinds\":")
+        json.raw("},\"query\":")
+        writeQueryTables(&json)
+        json.raw(",\"kinds\":")
         json.strings(SearchDocument.kindOrder)
         json.raw(",\"docs\":[")
         for (position, document) in documents.enumerated() {
@@ -41,8 +45,10 @@ extension SearchIndex {
             json.string(document.summary)
             json.raw(",")
             json.string(document.path)
-            json.raw(",\((document.isDocumented ? 1 : 0) + (document.isDeprecated ? 2 : 0)),")
+            json.raw(",\(document.flags),")
             json.strings(document.aliases)
+            json.raw(",")
+            json.strings(document.platformWords)
             json.raw("]")
             flushIfFull()
         }
@@ -72,8 +78,47 @@ extension SearchIndex {
             json.raw(":")
             json.strings(synonyms[word]!)
         }
+        json.raw("},\"otherNames\":{")
+        for (position, name) in otherNames.keys.sorted().enumerated() {
+            if position > 0 { json.raw(",") }
+            json.string(name)
+            json.raw(":[" + otherNames[name]!.map(String.init).joined(separator: ",") + "]")
+        }
         json.raw("}};\n")
         sink(json.takeText())
+    }
+}
+
+extension SearchIndex {
+    /// The word lists `SearchQuery` parses with, so the script reads a query with the same ones:
+    /// stop words (stemmed), choice words, intent words, platform words and number words.
+    fileprivate func writeQueryTables(_ json: inout JSONWriter) {
+        json.raw("{\"stopWords\":")
+        json.strings(SearchQuery.stopWords.sorted())
+        json.raw(",\"choiceWords\":")
+        json.strings(TitleProfile.choiceWords.sorted())
+        json.raw(",\"intents\":{")
+        for (position, word) in SearchQuery.intentWords.keys.sorted().enumerated() {
+            if position > 0 { json.raw(",") }
+            json.string(word)
+            json.raw(":")
+            json.string(SearchQuery.intentWords[word]!.rawValue)
+        }
+        json.raw("},\"platforms\":{")
+        for (position, word) in SearchQuery.platformNames.keys.sorted().enumerated() {
+            if position > 0 { json.raw(",") }
+            json.string(word)
+            json.raw(":")
+            json.strings(SearchQuery.platformNames[word]!)
+        }
+        json.raw("},\"numbers\":{")
+        for (position, digit) in SearchQuery.numberWords.keys.sorted().enumerated() {
+            if position > 0 { json.raw(",") }
+            json.string(digit)
+            json.raw(":")
+            json.string(SearchQuery.numberWords[digit]!)
+        }
+        json.raw("}}")
     }
 }
 
@@ -87,7 +132,11 @@ extension RankingWeights {
             ("typoPrefix", "\(typoPrefix)"), ("coverage", "\(coverage)"), ("perTypo", "\(perTypo)"),
             ("extraLabel", "\(extraLabel)"), ("nameWord", "\(nameWord)"), ("weakNameWord", "\(weakNameWord)"),
             ("expansionDivisor", "\(expansionDivisor)"), ("ownedBase", "\(ownedBase)"),
-            ("documented", "\(documented)"), ("deprecated", "\(deprecated)"),
+            ("documented", "\(documented)"), ("deprecated", "\(deprecated)"), ("otherNameExact", "\(otherNameExact)"),
+            ("otherNameWord", "\(otherNameWord)"), ("otherNameOrder", "\(otherNameOrder)"), ("titleWord", "\(titleWord)"),
+            ("articleWord", "\(articleWord)"), ("titleWhole", "\(titleWhole)"), ("titleExact", "\(titleExact)"),
+            ("choiceHeading", "\(choiceHeading)"), ("pageIntent", "\(pageIntent)"), ("platformRow", "\(platformRow)"),
+            ("familyLead", "\(familyLead)"), ("wholeWord", "\(wholeWord)"), ("inferredDivisor", "\(inferredDivisor)"),
         ]
     }
 }

@@ -20,7 +20,7 @@ extension SearchIndex {
             }
         }
         if parsed.stems.count == 1 {
-            for term in vocabulary where abs(term.utf8.count - target.count) <= limit {
+            for term in vocabulary where abs(term.unicodeScalars.count - target.count) <= limit {
                 let distance = EditDistance.distance(target, Array(term.unicodeScalars), limit: limit)
                 if distance <= limit, seen.insert(term).inserted { candidates.append((distance, false, term)) }
             }

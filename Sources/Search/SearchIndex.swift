@@ -16,6 +16,11 @@ public struct SearchIndex: Sendable {
     let vocabulary: [String]
     /// Query word → content terms, only terms the content uses.
     let synonyms: [String: [String]]
+    /// Title profiles, parallel to `documents`; nil for APIs.
+    let titleProfiles: [TitleProfile?]
+    /// Other framework's name → the documents (by position) `OtherNameTable` maps it to; only
+    /// names with at least one document in this index.
+    let otherNames: [String: [Int]]
 
     /// Indexes every API, article and section of `knowledgeBase`.
     public init(knowledgeBase: KnowledgeBase) {
@@ -27,6 +32,9 @@ public struct SearchIndex: Sendable {
     init(documents: [SearchDocument], postings: [String: [Int32]]) {
         self.documents = documents
         self.profiles = documents.map { $0.isAPI ? NameProfile(id: $0.id, name: $0.name, aliases: $0.aliases) : nil }
+        self.titleProfiles = documents.map { document in
+            document.isAPI ? nil : TitleProfile(heading: document.name, articleTitle: document.kind == "section" ? document.title : nil)
+        }
         self.postings = postings
         self.vocabulary = postings.keys.sorted()
         var nameWords = Set<String>()
@@ -34,11 +42,22 @@ public struct SearchIndex: Sendable {
             nameWords.formUnion(profile.nameWords)
             nameWords.formUnion(profile.labelWords)
         }
-        var synonyms: [String: [String]] = [:]
+        // The table is written in plain words; both sides of it are stemmed as query and
+        // content words are (two keys may stem alike: their terms merge, sorted).
+        var synonyms: [String: Set<String>] = [:]
         for (word, terms) in SynonymTable.entries {
-            let used = terms.filter { postings[$0] != nil || nameWords.contains($0) }
-            if !used.isEmpty { synonyms[word] = used }
+            for term in terms.map(TextTokenizer.stem) where postings[term] != nil || nameWords.contains(term) {
+                synonyms[TextTokenizer.stem(word), default: []].insert(term)
+            }
         }
-        self.synonyms = synonyms
+        self.synonyms = synonyms.mapValues { $0.sorted() }
+        var positions: [String: Int] = [:]
+        for (position, document) in documents.enumerated() { positions[document.id] = position }
+        var otherNames: [String: [Int]] = [:]
+        for (name, ids) in OtherNameTable.entries {
+            let found = ids.compactMap { positions[$0] }
+            if !found.isEmpty { otherNames[name] = found }
+        }
+        self.otherNames = otherNames
     }
 }

@@ -6,7 +6,7 @@ import KnowledgeBase
 /// synonyms) is rebuilt on load, so the format holds only documents and postings.
 enum SearchIndexCoder {
     /// Bumped whenever the layout or the ranking data changes, which also changes the cache key.
-    static let formatVersion = "panes-search-index-2"
+    static let formatVersion = "panes-search-index-3"
 
     /// The bytes of `index`.
     static func encode(_ index: SearchIndex) -> Data {
@@ -17,9 +17,11 @@ enum SearchIndexCoder {
             for text in [document.id, document.name, document.kind, document.title, document.summary, document.path] {
                 writer.string(text)
             }
-            writer.int((document.isDocumented ? 1 : 0) + (document.isDeprecated ? 2 : 0))
-            writer.int(document.aliases.count)
-            document.aliases.forEach { writer.string($0) }
+            writer.int(document.flags)
+            for list in [document.aliases, document.platformWords] {
+                writer.int(list.count)
+                list.forEach { writer.string($0) }
+            }
         }
         writer.int(index.vocabulary.count)
         for term in index.vocabulary {
@@ -42,25 +44,21 @@ enum SearchIndexCoder {
     static func decode(_ data: Data) -> SearchIndex? {
         data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> SearchIndex? in
             var reader = ByteReader(bytes: buffer)
-            // A document takes at least 32 bytes (six string lengths and two numbers).
-            guard reader.string() == formatVersion, let count = reader.int(), count >= 0, count <= reader.remaining / 32
+            // A document takes at least 36 bytes (six string lengths and three numbers).
+            guard reader.string() == formatVersion, let count = reader.int(), count >= 0, count <= reader.remaining / 36
             else { return nil }
             var documents: [SearchDocument] = []
             documents.reserveCapacity(count)
             for _ in 0..<count {
                 guard let id = reader.string(), let name = reader.string(), let kind = reader.string(),
                     let title = reader.string(), let summary = reader.string(), let path = reader.string(),
-                    let flags = reader.int(), let aliasCount = reader.int(), aliasCount >= 0, aliasCount <= reader.remaining / 4
+                    let flags = reader.int(), let aliases = reader.strings(), let platformWords = reader.strings()
                 else { return nil }
-                var aliases: [String] = []
-                for _ in 0..<aliasCount {
-                    guard let alias = reader.string() else { return nil }
-                    aliases.append(alias)
-                }
                 documents.append(
                     SearchDocument(
                         id: id, name: name, kind: kind, title: title, summary: summary, path: path,
-                        isDocumented: flags & 1 == 1, isDeprecated: flags & 2 == 2, aliases: aliases))
+                        isDocumented: flags & 1 == 1, isDeprecated: flags & 2 == 2, isFamilyLead: flags & 4 == 4, aliases: aliases,
+                        platformWords: platformWords))
             }
             guard let termCount = reader.int(), termCount >= 0, termCount <= reader.remaining / 8 else { return nil }
             var postings: [String: [Int32]] = [:]
@@ -118,6 +116,17 @@ private struct ByteReader {
         var values = [Int32](repeating: 0, count: count)
         for position in 0..<count { values[position] = Int32(int()!) }
         return values
+    }
+
+    /// A count, then that many strings.
+    mutating func strings() -> [String]? {
+        guard let count = int(), count >= 0, count <= remaining / 4 else { return nil }
+        var strings: [String] = []
+        for _ in 0..<count {
+            guard let text = string() else { return nil }
+            strings.append(text)
+        }
+        return strings
     }
 
     mutating func string() -> String? {

@@ -11,8 +11,9 @@ struct SymbolSpelling: Sendable, Equatable {
     /// The argument labels, lowercased (`_` kept), or nil when the spelling has no parentheses.
     var labels: [String]?
 
-    /// Parses `spelling`: a leading dot is dropped; the text inside the first parentheses is split
-    /// at colons (spaces and commas ignored); the rest splits at dots into owner and base. A
+    /// Parses `spelling`: a leading dot is dropped; inside the first parentheses each colon ends a
+    /// label, the last word before it (spaces and commas separate words); the rest splits at
+    /// dots into owner and base. A
     /// capitalised base with parentheses and no owner is an initializer of that type.
     init(_ spelling: String) {
         var text = Substring(spelling)
@@ -21,8 +22,11 @@ struct SymbolSpelling: Sendable, Equatable {
         if let open = text.firstIndex(of: "(") {
             var inside = text[text.index(after: open)...]
             if let close = inside.firstIndex(of: ")") { inside = inside[..<close] }
-            labels = inside.split(separator: ":").map { label in
-                TextTokenizer.lowercased(String(label.filter { $0 != " " && $0 != "," }))
+            // A label is the last word before a colon: `item: $editing, onDismiss: reset` has
+            // labels item and onDismiss; what follows the last colon is an argument.
+            labels = inside.split(separator: ":", omittingEmptySubsequences: false).dropLast().map { segment in
+                let word = segment.split(whereSeparator: { $0 == " " || $0 == "," }).last.map(String.init) ?? ""
+                return TextTokenizer.lowercased(word)
             }.filter { !$0.isEmpty }
             text = text[..<open]
         }

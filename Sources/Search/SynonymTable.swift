@@ -1,6 +1,7 @@
 /// Task words people type and the terms the content uses for them: "hide the sidebar" should
-/// reach `columnVisibility` and `.detailOnly`. Keys and values are stemmed terms; `SearchIndex`
-/// keeps only the values the content actually uses, so the table cannot invent matches.
+/// reach `columnVisibility` and `.detailOnly`. Keys and values are stemmed as the tokenizer
+/// stems them when the index is built; `SearchIndex` keeps only the values the content actually
+/// uses, so the table cannot invent matches. A key may be two words run together (`leftoff`).
 enum SynonymTable {
     /// Query word → content terms.
     static let entries: [String: [String]] = [
@@ -13,6 +14,7 @@ enum SynonymTable {
         "width": ["columnwidth"],
         "wide": ["columnwidth", "width"],
         "narrow": ["columnwidth", "width", "compact"],
+        "shrink": ["balanced", "shrinks", "width"],
         "size": ["width", "columnwidth"],
         "resize": ["width", "columnwidth"],
         "close": ["dismiss"],
@@ -27,7 +29,7 @@ enum SynonymTable {
         "navigate": ["navigationlink", "navigationdestination", "navigationpath"],
         "pop": ["removelast"],
         "back": ["removelast"],
-        "root": ["removelast"],
+        "root": ["removelast", "isempty"],
         "programmatic": ["navigationpath", "path"],
         "deeplink": ["navigationpath"],
         "save": ["codable"],
@@ -41,7 +43,7 @@ enum SynonymTable {
         "warning": ["alert"],
         "error": ["alert"],
         "phone": ["compact", "preferredcompactcolumn"],
-        "iphone": ["compact", "preferredcompactcolumn"],
+        "iphone": ["compact", "preferredcompactcolumn", "device"],
         "menu": ["inspectorcommands"],
         "shortcut": ["inspectorcommands"],
         "keyboard": ["inspectorcommands"],
@@ -52,5 +54,35 @@ enum SynonymTable {
         "depth": ["count"],
         "swipe": ["interactivedismissdisabled"],
         "adapt": ["presentationcompactadaptation"],
+        "stop": ["disabled", "interactivedismissdisabled"],
+        "prevent": ["disabled", "interactivedismissdisabled"],
+        "block": ["disabled", "interactivedismissdisabled"],
+        "wider": ["columnwidth", "width"],
+        "bigger": ["width", "columnwidth", "sizing"],
+        "smaller": ["width", "columnwidth", "sizing"],
+        "reopen": ["restor", "codable"],
+        "relaunch": ["restor", "codable"],
+        "leftoff": ["restor"],
+        "number": ["count"],
+        "howmany": ["count"],
+        "empty": ["isempty", "placeholder"],
+        "placeholder": ["placeholder", "contentunavailableview"],
+        "grabber": ["presentationdragindicator", "indicator"],
+        "handle": ["presentationdragindicator", "indicator"],
+        "fit": ["fitted", "sizing"],
+        "content": ["fitted"],
+        "behind": ["backgroundinteraction", "background"],
+        "portrait": ["automatic", "prominentdetail", "balanced"],
+        "landscape": ["compact", "regular"],
+        "focus": ["detailonly"],
+        "pick": ["selection", "select"],
+        "picking": ["selection", "select"],
+        "choose": ["choosing"],
+        "which": ["choosing"],
+        "ipad": ["regular", "ipados", "device"],
+        "mac": ["macos"],
+        "window": ["macos"],
+        "placement": ["placement", "toolbar"],
+        "where": ["placement"],
     ]
 }

@@ -6,7 +6,7 @@ import Testing
 /// `panes search`, `show` and `list`: output shapes and exit codes.
 @Suite struct CommandTests {
     @Test func searchPrintsOneTabSeparatedLinePerHitWhenPiped() {
-        let run = SearchCommandRun(["search", "split", "view", "--limit", "3"])
+        let run = SearchCommandRun(["search", "nsv", "--limit", "3"])
         #expect(run.exitCode == .success)
         let lines = run.output.split(separator: "\n")
         #expect(lines.count == 3)

@@ -51,7 +51,7 @@ import Testing
 
     @Test func synonymsLeadTasksToAPIs() {
         #expect(top("hide sidebar") == "NavigationSplitViewVisibility.detailOnly")
-        #expect(index.synonyms["hide"]?.contains("detailonly") == true)
+        #expect(index.synonyms[TextTokenizer.stem("hide")]?.contains("detailonly") == true)
     }
 
     @Test func documentedAPIsBeatInferredOnesOfTheSameName() {
@@ -60,12 +60,82 @@ import Testing
     }
 
     @Test func membersYieldToTopLevelSymbolsOfTheSameBase() {
+        #expect(index.search("popover").first { $0.id == "PresentationAdaptation.popover" } != nil)
         #expect(top("popover")?.hasPrefix("popover(") == true)
     }
 
     @Test func deprecatedAPIsRankBelowCurrentOnes() {
         let ids = index.search("alert item").map(\.id)
         #expect(ids.firstIndex(of: "alert(_:item:actions:message:)")! < ids.firstIndex(of: "alert(item:content:)")!)
+    }
+
+    @Test func otherFrameworksNamesFindTheirSwiftUIEquivalents() {
+        #expect(top("UISplitViewController") == "NavigationSplitView")
+        #expect(top("action sheet") == "confirmationDialog(_:item:titleVisibility:actions:message:)")
+        #expect(top("UIModalPresentationStyle.formSheet") == "PresentationSizing.form")
+        #expect(index.search("UISplitViewController")[0].score >= RankingWeights.otherNameExact)
+        // Inside a longer query the name counts, but as one word among others.
+        #expect(index.search("prefersGrabberVisible on iPad").prefix(3).contains { $0.id == "presentationDragIndicator(_:)" })
+    }
+
+    @Test func aHeadingThatIsTheQueryStandsAmongTheNames() {
+        #expect(top("split view") == "split-views.md")
+        #expect(index.search("split view").prefix(3).contains { $0.id == "NavigationSplitView" })
+    }
+
+    @Test func aComparisonFindsTheChoiceSection() {
+        #expect(top("sheet or popover", kind: "section") == "popovers-and-covers.md#which-presentation")
+        #expect(
+            index.search("when to use popover instead of sheet").prefix(3).contains { $0.id == "popovers-and-covers.md#which-presentation" }
+        )
+        // A choice heading earns nothing for a comparison it says nothing about.
+        #expect(
+            TitleScorer.score(SearchQuery("xyzzy or plugh"), TitleProfile(heading: "Which presentation?", articleTitle: "T"), synonyms: [:])
+                == 0)
+    }
+
+    @Test func pageWordsFavourArticles() {
+        #expect(top("split view docs") == "split-views.md")
+        #expect(top("3 column guide") == "guides/three-column-browser.md")
+    }
+
+    @Test func aKeyPathNamesTheEnvironmentValue() {
+        #expect(top("@Environment(\\.dismiss)") == "dismiss")
+        #expect(top("\\.horizontalSizeClass") == "horizontalSizeClass")
+    }
+
+    @Test func argumentsAfterTheLastColonAreNotLabels() {
+        #expect(top(".sheet(item: $editing)") == "sheet(item:onDismiss:content:)")
+        #expect(SymbolSpelling("f(a: 1, b: x)").labels == ["a", "b"])
+        #expect(SymbolSpelling("sheet(item:onDismiss:content:)").labels == ["item", "ondismiss", "content"])
+    }
+
+    @Test func aMisspeltWordIsNotReadAsCamelCaseParts() {
+        // `navigat`·`on(ly)` would be a camel-case match of `detailOnly`.
+        #expect(top("navigaton") != "NavigationSplitViewVisibility.detailOnly")
+        #expect(index.search("navigaton").first?.id.hasPrefix("Navigation") == true)
+    }
+
+    @Test func theFormWrittenFirstLeadsItsOverloads() {
+        #expect(top("popover") == "popover(isPresented:attachmentAnchor:arrowEdge:content:)")
+        #expect(top("navigationDestination") == "navigationDestination(for:destination:)")
+        let lead = index.documents.first { $0.id == "popover(isPresented:attachmentAnchor:arrowEdge:content:)" }
+        let other = index.documents.first { $0.id == "popover(item:attachmentAnchor:arrowEdge:content:)" }
+        #expect(lead?.isFamilyLead == true && other?.isFamilyLead == false)
+    }
+
+    @Test func inferredNamesCountHalf() {
+        // `isPresented` is a parameter name the content uses, with no entry of its own.
+        let hits = index.search("isPresented sheet")
+        let stub = hits.firstIndex { $0.id == "isPresented" }
+        let entry = hits.firstIndex { $0.id == "sheet(isPresented:onDismiss:content:)" }
+        #expect(entry != nil && (stub == nil || entry! < stub!))
+    }
+
+    @Test func platformWordsSteerToEntriesWithPlatformRows() {
+        let inspector = index.documents.first { $0.id == "inspector(isPresented:content:)" }
+        #expect(inspector?.platformWords.contains("ios") == true)
+        #expect(SearchQuery("sheet on iPhone").platformStems == ["ios"])
     }
 
     @Test func orderIsDeterministic() {

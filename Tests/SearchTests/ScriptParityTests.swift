@@ -1,4 +1,5 @@
 import Foundation
+import KnowledgeBase
 import Testing
 
 @testable import Search
@@ -14,12 +15,38 @@ import Testing
     ]
 
     @Test func pageScriptRanksLikeSwift() throws {
+        let queries =
+            ["evaluation", "evaluation-tune", "evaluation-check"].flatMap { TestContent.evaluation($0).map(\.query) } + Self.extraQueries
+        try Self.expectParity(TestContent.index, queries)
+    }
+
+    /// Text in other scripts: Chinese pairs, Cyrillic and accented words, Turkish dotted capitals.
+    @Test func pageScriptTokenizesEveryScriptLikeSwift() throws {
+        let base = KnowledgeBaseBuilder.build(files: [
+            ContentFile(
+                path: "zh.md",
+                text: "# 侧边栏与分栏视图\n\n概述：在 iPad 上显示侧边栏。\n\n## 概述\n\n分栏视图的侧边栏可以隐藏。\n\n## 隐藏侧边栏\n\n用 columnVisibility 绑定。\n"),
+            ContentFile(
+                path: "ru.md", text: "# Боковая панель\n\nПанель слева. Größe und Café. İstanbul ΣΊΣΥΦΟΣ.\n\n## Скрыть панель\n\nТекст.\n"),
+        ])
+        let queries = [
+            "侧边栏", "概述", "隐藏侧边栏", "侧边", "栏", "分栏视图 ipad", "панель", "ПАНЕЛЬ", "скрыть", "größe", "GRÖSSE", "café",
+            "cafe", "İstanbul", "istanbul", "σίσυφος", "ΣΊΣΥΦΟΣ", "シート", "侧边栏 or 概述", "\\.侧边",
+        ]
+        let index = SearchIndex(knowledgeBase: base)
+        #expect(index.search("侧边栏").prefix(2).contains { $0.id == "zh.md" })
+        #expect(index.search("概述").first?.id == "zh.md#概述")
+        #expect(index.search("隐藏侧边栏").first?.id == "zh.md#隐藏侧边栏")
+        #expect(index.search("ПАНЕЛЬ").contains { $0.id == "ru.md" })
+        try Self.expectParity(index, queries)
+    }
+
+    /// Runs the page script under node on `queries` with `index`'s data and compares every hit.
+    static func expectParity(_ index: SearchIndex, _ queries: [String]) throws {
         guard let node = Self.nodeExecutable() else {
             Issue.record("node is not installed: the page-script parity test needs Node.js (apt-get install nodejs); it is not skipped")
             return
         }
-        let index = TestContent.index
-        let queries = TestContent.evaluation.map(\.query) + Self.extraQueries
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panes-parity-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

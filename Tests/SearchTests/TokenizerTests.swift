@@ -11,7 +11,7 @@ import Testing
     }
 
     @Test func termsKeepTheWholeIdentifierAndItsParts() {
-        #expect(TextTokenizer.terms("the columnVisibility binding") == ["the", "columnvisibility", "column", "visibility", "binding"])
+        #expect(TextTokenizer.terms("the columnVisibility binding") == ["the", "columnvisibility", "column", "visibility", "bind"])
     }
 
     @Test func stemDropsPluralSOnly() {
@@ -22,7 +22,27 @@ import Testing
         #expect(TextTokenizer.stem("its") == "its")
     }
 
-    @Test func nonASCIISeparatesWords() {
-        #expect(TextTokenizer.words("café—sheet") == ["caf", "sheet"])
+    @Test func theStemmerMeetsWordFormsHalfway() {
+        #expect(TextTokenizer.stem("entries") == "entry")
+        #expect(TextTokenizer.stem("swiping") == TextTokenizer.stem("swipe"))
+        #expect(TextTokenizer.stem("closes") == TextTokenizer.stem("close"))
+        #expect(TextTokenizer.stem("closing") == TextTokenizer.stem("closed"))
+        #expect(TextTokenizer.stem("dropped") == "drop")
+        #expect(TextTokenizer.stem("pushes") == "push")
+        #expect(TextTokenizer.stem("café") == "café")
+    }
+
+    @Test func lettersOfEveryScriptMakeWords() {
+        #expect(TextTokenizer.words("café—sheet") == ["café", "sheet"])
+        #expect(TextTokenizer.words("Боковая ПАНЕЛЬ") == ["боковая", "панель"])
+        #expect(TextTokenizer.words("Größe 2") == ["größe", "2"])
+    }
+
+    @Test func chineseJapaneseAndKoreanRunsBecomePairs() {
+        #expect(TextTokenizer.words("侧边栏") == ["侧边", "边栏"])
+        #expect(TextTokenizer.words("概述") == ["概述"])
+        #expect(TextTokenizer.words("栏") == ["栏"])
+        #expect(TextTokenizer.words("sheet表单") == ["sheet", "表单"])
+        #expect(TextTokenizer.words("シート") == ["シー", "ート"])
     }
 }

@@ -3,36 +3,110 @@
   var data = window.PANES_SEARCH_INDEX;
   if (!data) { return; }
   var W = data.weights, kinds = data.kinds, apiKindCount = kinds.indexOf("article");
-  var docs = [], profiles = [], postings = new Map(), vocabulary = [], synonyms = new Map();
+  var docs = [], profiles = [], titleProfiles = [], postings = new Map(), vocabulary = [], synonyms = new Map();
+
+  var Q = data.query, stopWords = new Set(Q.stopWords), choiceWords = new Set(Q.choiceWords);
+  var platformWordStems = new Set(Object.keys(Q.platforms).map(stem));
+  var otherNames = new Map(Object.keys(data.otherNames).map(function (k) { return [k, data.otherNames[k]]; }));
 
   function isUpper(c) { return c >= 65 && c <= 90; }
   function isLower(c) { return c >= 97 && c <= 122; }
   function isDigit(c) { return c >= 48 && c <= 57; }
-  function lower(s) { return s.replace(/[A-Z]/g, function (ch) { return String.fromCharCode(ch.charCodeAt(0) + 32); }); }
-  function runs(s) { return s.match(/[A-Za-z0-9]+/g) || []; }
-  function codePoints(s) { return Array.from(s); }
-  function camelParts(run) {
-    var parts = [], start = 0;
-    for (var i = 1; i < run.length; i++) {
-      var c = run.charCodeAt(i);
-      if (!isUpper(c)) { continue; }
-      var p = run.charCodeAt(i - 1);
-      var nextIsLower = i + 1 < run.length && isLower(run.charCodeAt(i + 1));
-      if (isLower(p) || isDigit(p) || (isUpper(p) && nextIsLower)) { parts.push(run.slice(start, i)); start = i; }
+  var wordScalar = /[\p{L}\p{N}]/u;
+  function isWordScalar(ch) {
+    var c = ch.codePointAt(0);
+    return c < 128 ? isUpper(c) || isLower(c) || isDigit(c) : wordScalar.test(ch);
+  }
+  function isCJK(c) {
+    return (c >= 0x1100 && c <= 0x11FF) || (c >= 0x2E80 && c <= 0x2FDF) || (c >= 0x3040 && c <= 0x30FF) ||
+      (c >= 0x3130 && c <= 0x318F) || (c >= 0x31F0 && c <= 0x31FF) || (c >= 0x3400 && c <= 0x4DBF) ||
+      (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0xA960 && c <= 0xA97F) || (c >= 0xAC00 && c <= 0xD7AF) ||
+      (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFF66 && c <= 0xFF9F) || (c >= 0x20000 && c <= 0x3134F);
+  }
+  // Lowercases code points: ASCII by adding 32, others by their Unicode lowercase mapping.
+  function lowerPoints(points) {
+    var out = "";
+    for (var i = 0; i < points.length; i++) {
+      var ch = points[i], c = ch.codePointAt(0);
+      out += c >= 65 && c <= 90 ? String.fromCharCode(c + 32) : c < 128 ? ch : ch.toLowerCase();
     }
-    parts.push(run.slice(start));
+    return out;
+  }
+  function lower(s) { return lowerPoints(Array.from(s)); }
+  // Runs of word characters, each {points, cjk}; a change between CJK and other letters starts a new run.
+  function runs(s) {
+    var out = [], current = [], currentCJK = false;
+    Array.from(s).forEach(function (ch) {
+      if (!isWordScalar(ch)) {
+        if (current.length) { out.push({ points: current, cjk: currentCJK }); }
+        current = [];
+        return;
+      }
+      var cjk = isCJK(ch.codePointAt(0));
+      if (current.length && cjk !== currentCJK) { out.push({ points: current, cjk: currentCJK }); current = []; }
+      current.push(ch);
+      currentCJK = cjk;
+    });
+    if (current.length) { out.push({ points: current, cjk: currentCJK }); }
+    return out;
+  }
+  function bigrams(points) {
+    if (points.length < 2) { return [lowerPoints(points)]; }
+    var out = [];
+    for (var i = 0; i + 1 < points.length; i++) { out.push(lowerPoints(points.slice(i, i + 2))); }
+    return out;
+  }
+  function words(s) {
+    var out = [];
+    runs(s).forEach(function (run) { if (run.cjk) { out = out.concat(bigrams(run.points)); } else { out.push(lowerPoints(run.points)); } });
+    return out;
+  }
+  function terms(s) {
+    var out = [];
+    runs(s).forEach(function (run) {
+      if (run.cjk) { out = out.concat(bigrams(run.points)); return; }
+      out.push(stem(lowerPoints(run.points)));
+      var parts = camelParts(run.points);
+      if (parts.length > 1) { parts.forEach(function (part) { out.push(stem(lowerPoints(part))); }); }
+    });
+    return out;
+  }
+  function camelParts(points) {
+    var parts = [], start = 0;
+    function code(i) { return points[i].codePointAt(0); }
+    for (var i = 1; i < points.length; i++) {
+      if (!isUpper(code(i))) { continue; }
+      var p = code(i - 1);
+      var nextIsLower = i + 1 < points.length && isLower(code(i + 1));
+      if (isLower(p) || isDigit(p) || (isUpper(p) && nextIsLower)) { parts.push(points.slice(start, i)); start = i; }
+    }
+    parts.push(points.slice(start));
     return parts;
   }
   function camelWords(s) {
     var out = [];
-    runs(s).forEach(function (run) { camelParts(run).forEach(function (part) { out.push(lower(part)); }); });
+    runs(s).forEach(function (run) { if (!run.cjk) { camelParts(run.points).forEach(function (part) { out.push(lowerPoints(part)); }); } });
     return out;
   }
+  function isConsonant(c) { return c >= 97 && c <= 122 && "aeiouy".indexOf(String.fromCharCode(c)) < 0; }
   function stem(w) {
-    if (w.length > 3 && w.charAt(w.length - 1) === "s") {
-      var b = w.charAt(w.length - 2);
-      if (b !== "s" && b !== "u" && b !== "i") { return w.slice(0, -1); }
+    if (w.length <= 3 || !/^[\x00-\x7f]*$/.test(w)) { return w; }
+    var n = w.length;
+    function ends(x) { return w.endsWith(x); }
+    if (ends("ies") && n > 4) {
+      w = w.slice(0, -3) + "y";
+    } else if ((ends("ing") && n >= 6) || (ends("ed") && n >= 5)) {
+      w = w.slice(0, ends("ing") ? -3 : -2);
+      var last = w.charCodeAt(w.length - 1);
+      if (w.length >= 3 && last === w.charCodeAt(w.length - 2) && isConsonant(last) && "lsz".indexOf(w.charAt(w.length - 1)) < 0) {
+        w = w.slice(0, -1);
+      }
+    } else if (ends("es") && n >= 5 && ("sxz".indexOf(w.charAt(n - 3)) >= 0 || ends("ches") || ends("shes"))) {
+      w = w.slice(0, -2);
+    } else if (ends("s") && "sui".indexOf(w.charAt(n - 2)) < 0) {
+      w = w.slice(0, -1);
     }
+    if (w.length >= 4 && w.charAt(w.length - 1) === "e") { w = w.slice(0, -1); }
     return w;
   }
   function unique(items) {
@@ -66,8 +140,11 @@
     if (open >= 0) {
       var inside = text.slice(open + 1), close = inside.indexOf(")");
       if (close >= 0) { inside = inside.slice(0, close); }
-      labels = inside.split(":").map(function (l) { return lower(l.replace(/[ ,]/g, "")); })
-        .filter(function (l) { return l.length > 0; });
+      var segments = inside.split(":");
+      labels = segments.slice(0, -1).map(function (segment) {
+        var parts = segment.split(/[ ,]/).filter(function (p) { return p.length > 0; });
+        return lower(parts.length ? parts[parts.length - 1] : "");
+      }).filter(function (l) { return l.length > 0; });
       text = text.slice(0, open);
     }
     var path = text.split(".").filter(function (p) { return p.length > 0; });
@@ -104,10 +181,18 @@
     var labelWords = new Set();
     (symbol.labels || []).forEach(function (l) { if (l !== "_") { labelWords.add(stem(l)); } });
     if (open >= 0) { camelWords(doc.id.slice(open)).forEach(function (w) { labelWords.add(stem(w)); }); }
+    var wholeWord = symbol.owner === null ? stem(symbol.base) : symbol.base === "init" && symbol.ownerLast !== null ? stem(symbol.ownerLast) : null;
     return {
       idKey: lower(doc.id), nameKey: lower(doc.name), symbol: symbol, camelWords: cw,
-      aliasKeys: aliasKeys,
-      nameWords: nameWords, labelWords: labelWords
+      aliasKeys: aliasKeys, nameWords: nameWords, labelWords: labelWords, wholeWord: wholeWord
+    };
+  }
+  function titleProfile(doc) {
+    var isArticle = doc.kind !== "section";
+    return {
+      headingTerms: new Set(terms(doc.name)), articleTerms: new Set(isArticle ? [] : terms(doc.title)),
+      isChoice: words(doc.name).some(function (w) { return choiceWords.has(w); }), isArticle: isArticle,
+      subjectStems: new Set(words(doc.name).map(stem).filter(function (w) { return !stopWords.has(w); }))
     };
   }
   function camelMatches(q, words) {
@@ -127,17 +212,39 @@
     }
     return match(0, 0);
   }
+  function wordRuns(list, length) {
+    var out = [];
+    for (var i = 0; i + length <= list.length; i++) { out.push(list.slice(i, i + length).join("")); }
+    return out;
+  }
+  function isSpace(ch) { return ch === " " || ch === "\t" || ch === "\n" || ch === "\r"; }
   function parseQuery(text) {
-    var squeezed = text.replace(/[ \t\n\r]/g, "");
+    var squeezed = Array.from(text).filter(function (ch) { return !isSpace(ch); }).join("");
     if (squeezed.charAt(0) === ".") { squeezed = squeezed.slice(1); }
-    var words = unique(runs(text).map(lower));
-    return { compact: lower(squeezed), original: squeezed, words: words, stems: unique(words.map(stem)) };
+    var ws = unique(words(text).map(function (w) { return Object.prototype.hasOwnProperty.call(Q.numbers, w) ? Q.numbers[w] : w; }));
+    var stems = unique(ws.map(stem));
+    var intents = new Set();
+    ws.forEach(function (w) { if (Object.prototype.hasOwnProperty.call(Q.intents, w)) { intents.add(Q.intents[w]); } });
+    var platforms = [];
+    ws.forEach(function (w) { if (Object.prototype.hasOwnProperty.call(Q.platforms, w)) { platforms = platforms.concat(Q.platforms[w]); } });
+    var keyPath = null, at = text.indexOf("\\.");
+    if (at >= 0) {
+      var after = "";
+      for (var ch of Array.from(text.slice(at + 2))) { if (isWordScalar(ch) || ch === "_") { after += ch; } else { break; } }
+      keyPath = after.length ? lower(after) : null;
+    }
+    return {
+      compact: lower(squeezed), original: squeezed, words: ws, stems: stems,
+      contentStems: stems.filter(function (w) { return !stopWords.has(w); }), intents: intents, keyPath: keyPath,
+      platformStems: unique(platforms.map(stem)), wordPairs: wordRuns(ws, 2),
+      wordGrams: wordRuns(ws, 1).concat(wordRuns(ws, 2), wordRuns(ws, 3))
+    };
   }
   function nameScore(query, p) {
     var c = query.compact;
     if (c.length === 0) { return 0; }
     var best = 0, s = p.symbol, labelCount = s.labels === null ? 0 : s.labels.length;
-    if (c === p.idKey || (c === p.nameKey && s.owner === null)) { best = W.exactName; }
+    if (c === p.idKey || (c === p.nameKey && s.owner === null) || query.keyPath === p.idKey) { best = W.exactName; }
     if (p.aliasKeys.indexOf(c) >= 0) { best = Math.max(best, W.exactAlias); }
     if (c.indexOf("(") >= 0) {
       var typed = spelling(query.original);
@@ -154,21 +261,22 @@
       best = Math.max(best, W.exactBase - ownerPenalty - W.extraLabel * labelCount);
     }
     if (c === s.ownerLast) { best = Math.max(best, W.exactOwner - W.extraLabel * labelCount); }
-    var cp = codePoints(c), length = cp.length;
+    var cp = Array.from(c), length = cp.length;
     if (length < 2) { return best; }
     [p.nameKey, s.base].forEach(function (key) {
-      if (key.startsWith(c)) { best = Math.max(best, W.prefix + Math.floor(W.coverage * length / codePoints(key).length)); }
+      if (key.startsWith(c)) { best = Math.max(best, W.prefix + Math.floor(W.coverage * length / Array.from(key).length)); }
     });
     if (!/^[a-z0-9]+$/.test(c)) { return best; }
-    if (camelMatches(c, p.camelWords)) {
+    var allowed = allowedTypos(length);
+    var misspelt = p.camelWords.some(function (w) { return w !== c && distance(cp, Array.from(w), allowed) <= allowed; });
+    if (!misspelt && camelMatches(c, p.camelWords)) {
       var total = 0;
-      p.camelWords.forEach(function (w) { total += w.length; });
+      p.camelWords.forEach(function (w) { total += Array.from(w).length; });
       best = Math.max(best, W.camelCase + Math.floor(W.coverage * length / Math.max(total, 1)));
     }
-    var allowed = allowedTypos(length);
     if (allowed === 0) { return best; }
     [p.nameKey, s.base].forEach(function (key) {
-      var k = codePoints(key);
+      var k = Array.from(key);
       var whole = distance(cp, k, allowed);
       if (whole <= allowed) { best = Math.max(best, W.typoName - W.perTypo * whole); }
       if (k.length > length) {
@@ -181,16 +289,16 @@
     return best;
   }
   function isMisspelt(word, nameWords) {
-    var cp = codePoints(word), allowed = allowedTypos(cp.length);
+    var cp = Array.from(word), allowed = allowedTypos(cp.length);
     if (allowed === 0) { return false; }
-    for (var w of nameWords) { if (distance(cp, codePoints(w), allowed) <= allowed) { return true; } }
+    for (var w of nameWords) { if (distance(cp, Array.from(w), allowed) <= allowed) { return true; } }
     return false;
   }
   function wordBonus(query, p) {
     var bonus = 0;
-    query.stems.forEach(function (word) {
-      if (word.length < 2) { return; }
-      if (p.nameWords.has(word)) { bonus += W.nameWord; }
+    query.contentStems.forEach(function (word) {
+      if (Array.from(word).length < 2) { return; }
+      if (p.nameWords.has(word)) { bonus += W.nameWord + (word === p.wholeWord ? W.wholeWord : 0); }
       else if (p.labelWords.has(word)) { bonus += W.weakNameWord; }
       else if (!postings.has(word) && isMisspelt(word, p.nameWords)) { bonus += W.weakNameWord; }
       else if (synonyms.has(word)) {
@@ -200,6 +308,25 @@
       }
     });
     return bonus;
+  }
+  function titleScore(query, p) {
+    var points = 0, matched = 0, subjectCount = 0;
+    query.contentStems.forEach(function (word) {
+      if (Array.from(word).length < 2) { return; }
+      subjectCount += 1;
+      if (p.headingTerms.has(word) || (platformWordStems.has(word) && p.headingTerms.has("platform"))) { points += W.titleWord; }
+      else if (p.articleTerms.has(word)) { points += W.articleWord; }
+      else if (synonyms.has(word) && synonyms.get(word).some(function (t) { return p.headingTerms.has(t); })) { points += W.articleWord; }
+      else { return; }
+      matched += 1;
+    });
+    if (matched === 0) { return 0; }
+    if (matched === subjectCount) { points += W.titleWhole; }
+    var stems = new Set(query.contentStems);
+    if (stems.size === p.subjectStems.size && Array.from(stems).every(function (w) { return p.subjectStems.has(w); })) { points += W.titleExact; }
+    if (query.intents.has("comparison") && p.isChoice) { points += W.choiceHeading; }
+    if (query.intents.has("page") && p.isArticle) { points += W.pageIntent; }
+    return points;
   }
   function addList(list, scores) {
     for (var i = 0; i < list.length; i += 2) { scores[list[i]] += list[i + 1]; }
@@ -214,10 +341,21 @@
     best.forEach(function (points, doc) { scores[doc] += Math.floor(points / W.expansionDivisor); });
   }
   function typoNeighbours(word) {
-    var cp = codePoints(word), allowed = allowedTypos(cp.length);
+    var cp = Array.from(word), allowed = allowedTypos(cp.length);
     if (allowed === 0) { return []; }
     return vocabulary.filter(function (term) {
-      return Math.abs(term.length - cp.length) <= allowed && distance(cp, codePoints(term), allowed) <= allowed;
+      var tp = Array.from(term);
+      return Math.abs(tp.length - cp.length) <= allowed && distance(cp, tp, allowed) <= allowed;
+    });
+  }
+  function addOtherNames(query, scores) {
+    var whole = otherNames.get(query.words.join(""));
+    if (whole) {
+      whole.forEach(function (doc, order) { scores[doc] += W.otherNameExact - W.otherNameOrder * order; });
+      return;
+    }
+    query.wordGrams.forEach(function (key) {
+      (otherNames.get(key) || []).forEach(function (doc, order) { scores[doc] += W.otherNameWord - W.otherNameOrder * order; });
     });
   }
   function search(text, limit, kind) {
@@ -229,11 +367,18 @@
       if (postings.has(word)) { addList(postings.get(word), scores); } else { addBestOf(typoNeighbours(word), scores); }
       if (synonyms.has(word)) { addBestOf(synonyms.get(word), scores); }
     });
-    profiles.forEach(function (p, i) {
+    query.wordPairs.forEach(function (pair) { if (synonyms.has(pair)) { addBestOf(synonyms.get(pair), scores); } });
+    addOtherNames(query, scores);
+    docs.forEach(function (doc, i) {
+      if (titleProfiles[i]) { scores[i] += titleScore(query, titleProfiles[i]); return; }
+      var p = profiles[i];
       if (!p) { return; }
       var named = nameScore(query, p) + wordBonus(query, p);
-      scores[i] += named + (named > 0 && docs[i].documented ? W.documented : 0);
-      if (docs[i].deprecated && scores[i] > 0) { scores[i] = Math.max(1, scores[i] - W.deprecated); }
+      var bonus = named > 0 ? (doc.documented ? W.documented : 0) + (doc.familyLead ? W.familyLead : 0) : 0;
+      var platforms = query.platformStems.filter(function (w) { return doc.platformWords.indexOf(w) >= 0; }).length * W.platformRow;
+      scores[i] += named + bonus + platforms;
+      if (!doc.documented) { scores[i] = Math.floor(scores[i] / W.inferredDivisor); }
+      if (doc.deprecated && scores[i] > 0) { scores[i] = Math.max(1, scores[i] - W.deprecated); }
     });
     var ranked = [];
     for (var i = 0; i < docs.length; i++) {
@@ -254,9 +399,12 @@
 
   data.docs.forEach(function (row) {
     var doc = { id: row[0], name: row[1], kindRank: row[2], kind: kinds[row[2]], title: row[3], summary: row[4],
-      path: row[5], documented: (row[6] & 1) === 1, deprecated: (row[6] & 2) === 2, aliases: row[7] };
+      path: row[5], documented: (row[6] & 1) === 1, deprecated: (row[6] & 2) === 2, familyLead: (row[6] & 4) === 4,
+      aliases: row[7], platformWords: row[8] };
     docs.push(doc);
-    profiles.push(doc.kindRank < apiKindCount ? profile(doc) : null);
+    var isAPI = doc.kindRank < apiKindCount;
+    profiles.push(isAPI ? profile(doc) : null);
+    titleProfiles.push(isAPI ? null : titleProfile(doc));
   });
   Object.keys(data.terms).forEach(function (term) {
     var deltas = data.terms[term], list = [], previous = 0;
