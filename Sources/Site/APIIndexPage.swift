@@ -15,7 +15,9 @@ struct APIIndexPage {
         for kind in APIKind.allCases {
             guard let apis = groups[kind], !apis.isEmpty else { continue }
             let anchor = AnchorMaker.slug(Self.heading(for: kind))
-            body += HTML.heading(2, id: anchor, "\(Self.heading(for: kind)) <span class=\"count\">\(apis.count)</span>") + "<ul class=\"api-list\">\n"
+            body +=
+                HTML.heading(2, id: anchor, "\(Self.heading(for: kind)) <span class=\"count\">\(apis.count)</span>")
+                + "<ul class=\"api-list\">\n"
             let sorted = apis.sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
             for api in sorted {
                 guard let target = context.paths.api(api.id) else { continue }

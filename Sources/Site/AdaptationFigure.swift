@@ -28,10 +28,12 @@ enum AdaptationFigure {
     /// The four combinations, from iPad to iPhone in landscape.
     static let sizeClasses = [
         SizeClasses(label: "regular", device: "an iPad", horizontal: .regular, vertical: .regular, width: 60, height: 44),
-        SizeClasses(label: "compact width", device: "an iPhone in portrait", horizontal: .compact, vertical: .regular, width: 28, height: 50),
+        SizeClasses(
+            label: "compact width", device: "an iPhone in portrait", horizontal: .compact, vertical: .regular, width: 28, height: 50),
         SizeClasses(
             label: "compact height", device: "a large iPhone in landscape", horizontal: .regular, vertical: .compact, width: 60, height: 30),
-        SizeClasses(label: "both compact", device: "an iPhone in landscape", horizontal: .compact, vertical: .compact, width: 52, height: 28),
+        SizeClasses(
+            label: "both compact", device: "an iPhone in landscape", horizontal: .compact, vertical: .compact, width: 52, height: 28),
     ]
 
     /// The figure for `api`: the default adaptation for the type's own entry and the modifiers,
@@ -62,9 +64,11 @@ enum AdaptationFigure {
             }
             html += "</tr>\n"
         }
-        html += "</tbody></table></div>\n<figcaption>How each presentation appears in each combination of size classes when its content asks for "
+        html +=
+            "</tbody></table></div>\n<figcaption>How each presentation appears in each combination of size classes when its content asks for "
         html += "<code>.\(HTML.escape(name))</code> (horizontal and vertical). Drawn from "
-        html += "<code>PresentationRules.appearance(of:<wbr>horizontalSizeClass:<wbr>verticalSizeClass:<wbr>horizontalAdaptation:<wbr>verticalAdaptation:)</code>"
+        html +=
+            "<code>PresentationRules.appearance(of:<wbr>horizontalSizeClass:<wbr>verticalSizeClass:<wbr>horizontalAdaptation:<wbr>verticalAdaptation:)</code>"
         html += " in the PanesModel library.</figcaption>\n</figure>\n"
         return html
     }
@@ -75,7 +79,8 @@ enum AdaptationFigure {
         let x = (box - width) / 2, y = (56 - height) / 2
         let description = "\(label(of: requested).capitalizedFirst) on \(sizes.device): shown as a \(label(of: shown))"
         var svg = "<svg class=\"adapt\" viewBox=\"0 0 64 56\" role=\"img\" aria-label=\"\(HTML.escape(description))\">"
-        svg += "<rect class=\"window\" x=\"\(format(x))\" y=\"\(format(y))\" width=\"\(format(width))\" height=\"\(format(height))\" rx=\"3\"/>"
+        svg +=
+            "<rect class=\"window\" x=\"\(format(x))\" y=\"\(format(y))\" width=\"\(format(width))\" height=\"\(format(height))\" rx=\"3\"/>"
         switch shown {
         case .popover:
             // An anchor near the top leading corner, and the bubble pointing at it.

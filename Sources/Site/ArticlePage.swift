@@ -83,7 +83,8 @@ struct ArticlePage {
         var html = "<nav class=\"pager\" aria-label=\"Guides\">\n"
         for (guide, relation, label) in [(previous, "prev", "Previous guide"), (next, "next", "Next guide")] {
             guard let guide else { continue }
-            html += "<a rel=\"\(relation)\" class=\"\(relation)\" href=\"\(HTML.escape(location.link(to: context.paths.article(guide.path))))\">"
+            html +=
+                "<a rel=\"\(relation)\" class=\"\(relation)\" href=\"\(HTML.escape(location.link(to: context.paths.article(guide.path))))\">"
             html += "<span>\(label)</span> \(HTML.escape(guide.title))</a>\n"
         }
         return html + "</nav>\n"

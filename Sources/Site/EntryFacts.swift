@@ -93,7 +93,9 @@ struct EntryFacts {
                 }
                 return name + (deprecation.version.map { "–" + HTML.escape($0) } ?? "+ (deprecated)")
             }
-            html += "<p class=\"availability-line\"><span class=\"sr-only\">Availability: </span>" + platforms.joined(separator: " · ") + "</p>\n"
+            html +=
+                "<p class=\"availability-line\"><span class=\"sr-only\">Availability: </span>" + platforms.joined(separator: " · ")
+                + "</p>\n"
         }
         return html + "</div>\n"
     }

@@ -103,7 +103,8 @@ struct OutlineItem: Equatable {
     /// The on-this-page pane: sections, with subsections indented, in a disclosure that is
     /// always open in the wide layout and starts closed above the article on a narrow screen.
     static func renderAside(_ items: [OutlineItem]) -> String {
-        var html = "<aside class=\"toc\" aria-labelledby=\"_toc-title\">\n<details>\n<summary id=\"_toc-title\">On this page</summary>\n<ul>\n"
+        var html =
+            "<aside class=\"toc\" aria-labelledby=\"_toc-title\">\n<details>\n<summary id=\"_toc-title\">On this page</summary>\n<ul>\n"
         for item in items {
             let title = item.isCode ? HTML.symbol(item.title) : HTML.breakable(item.title)
             html += "<li class=\"level\(item.level)\"><a href=\"#\(HTML.escape(item.anchor))\">\(title)</a></li>\n"
