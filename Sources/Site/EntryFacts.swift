@@ -53,7 +53,7 @@ struct EntryFacts {
             let name = HTML.escape(platform.platform) + " " + HTML.escape(platform.introduced)
             if let deprecation = DeprecationBanner.deprecation(in: platform) {
                 let range = deprecation.version.map { "–" + HTML.escape($0) } ?? "+"
-                html += "<li class=\"deprecated\">\(name)\(range)</li>\n"
+                html += "<li class=\"deprecated\">\(name)\(range) deprecated</li>\n"
             } else {
                 let note = platform.note.map { " <em>(\(HTML.escape($0)))</em>" } ?? ""
                 html += "<li>\(name)+\(note)</li>\n"
@@ -94,7 +94,7 @@ struct EntryFacts {
                 return name + (deprecation.version.map { "–" + HTML.escape($0) } ?? "+ (deprecated)")
             }
             html +=
-                "<p class=\"availability-line\"><span class=\"sr-only\">Availability: </span>" + platforms.joined(separator: " · ")
+                "<p class=\"availability-line\">" + platforms.joined(separator: " · ")
                 + "</p>\n"
         }
         return html + "</div>\n"

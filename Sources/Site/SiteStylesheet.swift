@@ -1,8 +1,8 @@
 /// The site's one stylesheet: three panes that fold to one column on a narrow window; light and
 /// dark colours from `prefers-color-scheme` or the reader's choice (`data-theme` on the root,
 /// set by the page script), each colour written once with `light-dark()`; a print layout that is
-/// always light; and the highlighter's token colours (`.k` keyword, `.t` type, `.s` string, `.n`
-/// number, `.c` comment, `.a` attribute, `.l` label, `.d` directive). System fonts only.
+/// always light; and the highlighter's token colours (`x-k` keyword, `x-t` type, `x-s` string,
+/// `x-n` number, `x-c` comment, `x-a` attribute, `x-l` label, `x-d` directive). System fonts only.
 ///
 /// Symbol names never break inside a word: they carry `<wbr>` after `(`, `:` and `.`, and a
 /// name whose longest unbreakable run is long carries a class (`r34`) that sets `--run`; in the
@@ -10,8 +10,12 @@
 /// just enough for that run to fit the column (`100cqi / run / 0.61`, 0.61 being a monospace
 /// advance with a margin).
 enum SiteStylesheet {
-    /// The contents of `assets/site.css`.
-    static let css = #"""
+    /// The contents of `assets/site.css`: `source` without its layout whitespace, since every
+    /// page loads it before the reader can search.
+    static let css = compacted(source)
+
+    /// The stylesheet as written.
+    static let source = #"""
         :root {
           color-scheme: light dark;
           --bg: light-dark(#fff, #161719); --bar: light-dark(#f7f7f9, #1e1f22); --text: light-dark(#1d1d1f, #e6e6ea);
@@ -115,8 +119,8 @@ enum SiteStylesheet {
         .badge.tested a::before { content: "✓ "; }
         .badge.skipped { color: var(--skipped); background: var(--skipped-bg); }
         .badge .test { font-weight: 400; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace; }
-        .k { color: var(--k); font-weight: 600; } .t { color: var(--t); } .s { color: var(--s); } .n { color: var(--n); }
-        .c { color: var(--c); font-style: italic; } .a { color: var(--a); } .l { color: var(--l); } .d { color: var(--d); }
+        x-k { color: var(--k); font-weight: 600; } x-t { color: var(--t); } x-s { color: var(--s); } x-n { color: var(--n); }
+        x-c { color: var(--c); font-style: italic; } x-a { color: var(--a); } x-l { color: var(--l); } x-d { color: var(--d); }
         .declaration pre { border-left: 4px solid var(--accent); white-space: pre-wrap; overflow-wrap: anywhere; }
 
         .table { overflow-x: auto; margin: 1rem 0; }
@@ -205,4 +209,23 @@ enum SiteStylesheet {
           pre, figure, table { break-inside: avoid; }
         }
         """#
+
+    /// `css` with line breaks, indentation and the spaces around `{`, `}`, `;`, `,` and `>`
+    /// removed, and the `;` before a `}`. The stylesheet has no strings where that would matter.
+    static func compacted(_ css: String) -> String {
+        var result = ""
+        var pendingSpace = false
+        for character in css {
+            if character.isWhitespace {
+                pendingSpace = true
+                continue
+            }
+            let isTight = "{};,>".contains(character)
+            if pendingSpace, !result.isEmpty, !isTight, !"{};,>".contains(result.last!) { result.append(" ") }
+            if character == "}", result.last == ";" { result.removeLast() }
+            result.append(character)
+            pendingSpace = false
+        }
+        return result
+    }
 }
