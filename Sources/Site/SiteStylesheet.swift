@@ -121,7 +121,7 @@ enum SiteStylesheet {
         .badge .test { font-weight: 400; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace; }
         x-k { color: var(--k); font-weight: 600; } x-t { color: var(--t); } x-s { color: var(--s); } x-n { color: var(--n); }
         x-c { color: var(--c); font-style: italic; } x-a { color: var(--a); } x-l { color: var(--l); } x-d { color: var(--d); }
-        .declaration pre { border-left: 4px solid var(--accent); white-space: pre-wrap; overflow-wrap: anywhere; }
+        .declaration pre { border-left: 4px solid var(--accent); white-space: pre-wrap; overflow-wrap: anywhere; padding-right: 4.25rem; }
 
         .table { overflow-x: auto; margin: 1rem 0; }
         table { border-collapse: collapse; width: 100%; font-size: .92rem; overflow-wrap: normal; }
