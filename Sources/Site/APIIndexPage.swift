@@ -16,12 +16,13 @@ struct APIIndexPage {
             guard let apis = groups[kind], !apis.isEmpty else { continue }
             let anchor = AnchorMaker.slug(Self.heading(for: kind))
             body +=
-                "<h2 id=\"\(anchor)\">\(Self.heading(for: kind)) <span class=\"count\">\(apis.count)</span></h2>\n<ul class=\"api-list\">\n"
+                HTML.heading(2, id: anchor, "\(Self.heading(for: kind)) <span class=\"count\">\(apis.count)</span>")
+                + "<ul class=\"api-list\">\n"
             let sorted = apis.sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
             for api in sorted {
                 guard let target = context.paths.api(api.id) else { continue }
-                body += "<li><a href=\"\(HTML.escape(location.link(to: target)))\"><code>\(HTML.escape(api.name))</code></a>"
-                if let parent = api.parentID { body += " <span class=\"note\">in \(HTML.escape(parent))</span>" }
+                body += "<li><a href=\"\(HTML.escape(location.link(to: target)))\"><code>\(HTML.breakable(api.name))</code></a>"
+                if let parent = api.parentID { body += " <span class=\"note\">in \(HTML.breakable(parent))</span>" }
                 if !api.isDocumented { body += " <em class=\"note\">mentioned</em>" }
                 body += "</li>\n"
             }

@@ -11,7 +11,7 @@ struct APILinkList {
         var html = "<ul class=\"api-list\">\n"
         for api in apis {
             guard let target = context.paths.api(api.id) else { continue }
-            html += "<li><a href=\"\(HTML.escape(location.link(to: target)))\"><code>\(HTML.escape(api.name))</code></a>"
+            html += "<li><a href=\"\(HTML.escape(location.link(to: target)))\"><code>\(HTML.breakable(api.name))</code></a>"
             if !api.summary.isEmpty { html += " <span class=\"summary\">\(HTML.escape(api.summary))</span>" }
             html += "</li>\n"
         }

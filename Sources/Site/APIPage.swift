@@ -7,7 +7,9 @@ struct APIPage {
     /// How many examples from elsewhere a page shows, so a popular API's page stays small.
     static let exampleLimit = 6
     /// Ids of the page's fixed sections, reserved before discussion headings get theirs.
-    static let fixedSections = ["parameters", "discussion", "platform-behaviour", "members", "examples", "see-also", "mentioned-in"]
+    static let fixedSections = [
+        "parameters", "discussion", "platform-behaviour", "members", "relationships", "examples", "see-also", "mentioned-in",
+    ]
 
     let context: SiteContext
     let api: APIEntry
@@ -23,10 +25,10 @@ struct APIPage {
         let markdown = MarkdownRenderer(context: context, location: location, file: api.source.file, contextEntryID: api.id)
         var body = "<article>\n" + header(markdown: markdown, facts: EntryFacts(context: context, location: location, api: api))
         func open(_ id: String, _ title: String) {
-            body += "<h2 id=\"\(id)\">\(title)</h2>\n"
+            body += HTML.heading(2, id: id, title)
             outline.append(OutlineItem(anchor: id, title: title, level: 2))
         }
-        if let figure = ColumnFigure.figure(for: api, context: context) { body += figure }
+        if let figure = ColumnFigure.figure(for: api, context: context) ?? AdaptationFigure.figure(for: api) { body += figure }
         let facts = EntryFacts(context: context, location: location, api: api)
         if !api.parameters.isEmpty {
             open("parameters", "Parameters")
@@ -51,7 +53,12 @@ struct APIPage {
         }
         if let members = context.membersByParent[api.id], !members.isEmpty {
             open("members", "Members")
-            body += APILinkList(context: context, location: location).render(members)
+            body += renderMembers(members, anchors: &anchors, outline: &outline)
+        }
+        let relationships = renderRelationships(facts: facts)
+        if !relationships.isEmpty {
+            open("relationships", "Relationships")
+            body += relationships
         }
         let examples = otherExamples()
         if !examples.isEmpty {
@@ -87,7 +94,7 @@ struct APIPage {
             html +=
                 " · <a href=\"\(HTML.escape(location.link(to: api.isDocumented ? target : context.paths.article(article.path))))\">\(HTML.escape(article.title))</a>"
         }
-        html += "</p>\n<h1><code>\(HTML.breakable(api.name))</code></h1>\n"
+        html += "</p>\n<h1>\(HTML.symbol(api.name))</h1>\n"
         if api.isDocumented {
             var summary = ""
             markdown.render(api.summaryNodes, into: &summary)
@@ -95,8 +102,41 @@ struct APIPage {
         } else {
             html += "<p class=\"summary\">The references use this API but do not document it. See where it is mentioned below.</p>\n"
         }
+        html += DeprecationBanner(api: api).render(markdown: markdown)
         html += facts.renderDeclarationAndAvailability()
         return html
+    }
+
+    /// Members under one heading per kind (Initializers, Cases, Properties, …), in the A–Z
+    /// index's order of kinds; a single kind needs no heading of its own.
+    private func renderMembers(_ members: [APIEntry], anchors: inout AnchorMaker, outline: inout [OutlineItem]) -> String {
+        let list = APILinkList(context: context, location: location)
+        let groups = Dictionary(grouping: members, by: \.kind)
+        guard groups.count > 1 else { return list.render(members) }
+        var html = ""
+        for kind in APIKind.allCases {
+            guard let group = groups[kind] else { continue }
+            let title = APIIndexPage.heading(for: kind)
+            let anchor = anchors.makeAnchor(for: "members " + title)
+            html += HTML.heading(3, id: anchor, title) + list.render(group)
+            outline.append(OutlineItem(anchor: anchor, title: title, level: 3))
+        }
+        return html
+    }
+
+    /// What the index knows of the API's place among the others: the type it is a member of,
+    /// and the documented types its declaration uses.
+    private func renderRelationships(facts: EntryFacts) -> String {
+        var rows: [(String, [String])] = []
+        if let parentID = api.parentID, let parent = context.knowledgeBase.api(id: parentID) {
+            rows.append(("Member of", [facts.apiLink(parent.id, name: parent.name)]))
+        }
+        let types = facts.declaredTypes().filter { $0.id != api.parentID }
+        if !types.isEmpty { rows.append(("Uses", types.map { facts.apiLink($0.id, name: $0.name) })) }
+        guard !rows.isEmpty else { return "" }
+        var html = "<dl class=\"relationships\">\n"
+        for (term, links) in rows { html += "<dt>\(term)</dt>" + links.map { "<dd>\($0)</dd>" }.joined() + "\n" }
+        return html + "</dl>\n"
     }
 
     /// Examples that use the API but are written outside its own section (those are in the discussion).
@@ -112,7 +152,7 @@ struct APIPage {
             let target = context.paths.article(example.file) + (example.sectionAnchor.isEmpty ? "" : "#" + example.sectionAnchor)
             html += "<p class=\"example-source\">From <a href=\"\(HTML.escape(location.link(to: target)))\">"
             html += HTML.escape(title) + (example.sectionAnchor.isEmpty ? "" : " › " + HTML.escape(example.sectionTitle)) + "</a></p>\n"
-            CodeBlockRenderer.render(example, into: &html)
+            CodeBlockRenderer.render(example, location: location, into: &html)
         }
         return html
     }

@@ -17,7 +17,7 @@ struct ArticlePage {
         var markdown = MarkdownRenderer(context: context, location: location, file: article.path, contextEntryID: nil)
         var body = "<article>\n"
         body += "<p class=\"eyebrow\">\(article.kind == .guide ? "Guide" : "Topic")</p>\n"
-        body += "<h1>\(HTML.escape(article.title))</h1>\n"
+        body += "<h1>\(HTML.breakable(article.title))</h1>\n"
         var pendingFigure: String?
         for (block, role) in zip(article.makeDocument().children, article.blockRoles) {
             markdown.contextEntryID = role.entryID
@@ -31,10 +31,7 @@ struct ArticlePage {
                 markdown.startSection()
                 guard let apiID = role.entryID, case .heading(let level) = block.kind else { continue }
                 renderEntryHeading(block, level: level, anchor: anchor, apiID: apiID, into: &body)
-                // The article shows the type's figure of every value; each case's own figure is on its API page.
-                pendingFigure =
-                    apiID == ColumnFigure.visibilityID
-                    ? context.knowledgeBase.api(id: apiID).flatMap { ColumnFigure.figure(for: $0, context: context) } : nil
+                pendingFigure = context.knowledgeBase.api(id: apiID).flatMap(topicFigure(for:))
             case .fieldList:
                 if let api = role.entryID.flatMap(context.knowledgeBase.api(id:)) {
                     body += EntryFacts(context: context, location: location, api: api).renderInPlace()
@@ -47,7 +44,7 @@ struct ArticlePage {
                 }
             }
         }
-        body += "</article>\n"
+        body += "</article>\n" + renderGuidePager()
         let shell = PageShell(
             title: article.title, description: article.abstract, location: location,
             navigation: NavigationPane(context: context, location: location).render(article: article.path, apiID: nil),
@@ -58,16 +55,38 @@ struct ArticlePage {
         return shell.render()
     }
 
-    /// An entry heading shows its symbol as code linking to the API page.
-    private func renderEntryHeading(_ heading: MarkdownNode, level: Int, anchor: String, apiID: String, into html: inout String) {
-        let tag = "h\(min(max(level, 2), 6))"
-        let name = heading.plainText.trimmingWhitespace()
-        html += "<\(tag) id=\"\(HTML.escape(anchor))\" class=\"entry\">"
-        if let target = context.paths.api(apiID) {
-            html += "<a href=\"\(HTML.escape(location.link(to: target)))\"><code>\(HTML.breakable(name))</code></a>"
-        } else {
-            html += "<code>\(HTML.escape(name))</code>"
+    /// The article shows a type's figure of every value after the type's summary; each value's
+    /// own figure, and the modifiers', are on their API pages.
+    private func topicFigure(for api: APIEntry) -> String? {
+        switch api.id {
+        case ColumnFigure.visibilityID: ColumnFigure.figure(for: api, context: context)
+        case AdaptationFigure.adaptationID: AdaptationFigure.figure(for: api)
+        default: nil
         }
-        html += "</\(tag)>\n"
+    }
+
+    /// An entry heading shows its symbol as code linking to the API page, then its anchor link.
+    private func renderEntryHeading(_ heading: MarkdownNode, level: Int, anchor: String, apiID: String, into html: inout String) {
+        let name = heading.plainText.trimmingWhitespace()
+        let code = HTML.symbol(name)
+        let inner = context.paths.api(apiID).map { "<a href=\"\(HTML.escape(location.link(to: $0)))\">\(code)</a>" } ?? code
+        html += HTML.heading(min(max(level, 2), 6), id: anchor, inner, className: "entry")
+    }
+
+    /// Links to the guides before and after this one in the navigation's order, so a reader can
+    /// walk through every guide; empty for topics.
+    func renderGuidePager() -> String {
+        guard article.kind == .guide, let index = context.guides.firstIndex(where: { $0.path == article.path }) else { return "" }
+        let previous = index > 0 ? context.guides[index - 1] : nil
+        let next = index + 1 < context.guides.count ? context.guides[index + 1] : nil
+        guard previous != nil || next != nil else { return "" }
+        var html = "<nav class=\"pager\" aria-label=\"Guides\">\n"
+        for (guide, relation, label) in [(previous, "prev", "Previous guide"), (next, "next", "Next guide")] {
+            guard let guide else { continue }
+            html +=
+                "<a rel=\"\(relation)\" class=\"\(relation)\" href=\"\(HTML.escape(location.link(to: context.paths.article(guide.path))))\">"
+            html += "<span>\(label)</span> \(HTML.escape(guide.title))</a>\n"
+        }
+        return html + "</nav>\n"
     }
 }

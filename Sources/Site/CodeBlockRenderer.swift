@@ -5,16 +5,21 @@ import SwiftCode
 /// runnable examples without their hidden setup lines and with a badge saying how they are checked.
 enum CodeBlockRenderer {
     /// Renders a fenced block from the knowledge base, using the highlighting the index made
-    /// while it parsed the block (so no page parses Swift again).
-    static func render(_ example: CodeExample, into html: inout String) {
+    /// while it parsed the block (so no page parses Swift again). A tested block's badge links
+    /// to the home page's account of how examples are tested and names the block's test, the
+    /// name `swift test` reports and `panes test --filter` takes. The page script adds the copy
+    /// button and, where the code scrolls sideways, makes it reachable by keyboard.
+    static func render(_ example: CodeExample, location: PageLocation, into html: inout String) {
         html += "<div class=\"code\">"
         if let badge = badge(for: example) {
-            html += "<p class=\"badge \(badge.style)\" title=\"\(HTML.escape(badge.explanation))\">\(badge.label)</p>"
+            html += "<p class=\"badge \(badge.style)\"><a href=\"\(location.link(to: testedExplanation))\">\(badge.label)</a>"
+            html += " <span class=\"test\">\(HTML.escapeText(example.id))</span></p>"
         }
-        html += example.isSwift ? "<pre><code class=\"swift\">" : "<pre><code>"
-        html += code(of: example)
-        html += "</code></pre></div>\n"
+        html += "<pre><code>" + code(of: example) + "</code></pre></div>\n"
     }
+
+    /// Where the site explains what the badges mean (a section of the home page).
+    static let testedExplanation = PagePaths.home + "#" + HomePage.testedAnchor
 
     /// The inner HTML of an example's code: highlighted Swift (hidden lines left out) or escaped text.
     static func code(of example: CodeExample) -> String {
@@ -28,35 +33,44 @@ enum CodeBlockRenderer {
 
     /// Renders `code` that is not one of the knowledge base's examples (a block nested in a list).
     static func render(code: String, isSwift: Bool, into html: inout String) {
-        html += "<div class=\"code\">"
-        html += isSwift ? "<pre><code class=\"swift\">" : "<pre><code>"
+        html += "<div class=\"code\"><pre><code>"
         html += isSwift ? highlighted(code) : HTML.escapeText(code)
         html += "</code></pre></div>\n"
     }
 
-    /// Swift as HTML: each coloured token in a `<span>` whose one-letter class the stylesheet colours.
+    /// Swift as HTML: each coloured token in an element (`<x-k>`) the stylesheet colours.
     static func highlighted(_ code: String) -> String {
         highlighted(code, tokens: SwiftHighlighter.tokens(in: code))
     }
 
-    /// Swift as HTML from tokens already classified.
-    static func highlighted(_ code: String, tokens: [HighlightedToken]) -> String {
+    /// Swift as HTML from tokens already classified. `link` may give a page for a type token's
+    /// text (a declaration links the types the index documents); other tokens are only coloured.
+    static func highlighted(_ code: String, tokens: [HighlightedToken], link: (String) -> String? = { _ in nil }) -> String {
         let bytes = Array(code.utf8)
         var html = ""
         html.reserveCapacity(bytes.count * 2)
         var position = 0
         for token in tokens where token.range.lowerBound >= position && token.range.upperBound <= bytes.count {
             html += HTML.escapeText(String(decoding: bytes[position..<token.range.lowerBound], as: UTF8.self))
-            html += "<span class=\"\(cssClass(token.kind))\">"
-            html += HTML.escapeText(String(decoding: bytes[token.range], as: UTF8.self))
-            html += "</span>"
+            let text = String(decoding: bytes[token.range], as: UTF8.self)
+            // A custom element per token kind (`<x-k>let</x-k>`): a long topic page has about a
+            // thousand tokens, and this is half the bytes of `<span class="k">…</span>`. Elements
+            // whose name has a hyphen are valid HTML and, undefined, behave like `<span>`.
+            let tag = "x-" + cssClass(token.kind)
+            let span = "<\(tag)>" + HTML.escapeText(text) + "</\(tag)>"
+            if token.kind == .type, let href = link(text) {
+                html += "<a href=\"\(HTML.escape(href))\">" + span + "</a>"
+            } else {
+                html += span
+            }
             position = token.range.upperBound
         }
         html += HTML.escapeText(String(decoding: bytes[position...], as: UTF8.self))
         return html
     }
 
-    /// Short class names keep pages small; the stylesheet documents what each stands for.
+    /// The one-letter token names (`k` in `<x-k>`) keep pages small; the stylesheet documents
+    /// what each stands for.
     static func cssClass(_ kind: HighlightedToken.Kind) -> String {
         switch kind {
         case .keyword: "k"
@@ -76,27 +90,17 @@ enum CodeBlockRenderer {
         var label: String
         /// The CSS modifier (`tested`, `skipped`).
         var style: String
-        /// The tooltip.
-        var explanation: String
     }
 
     /// How a block is checked: runnable examples run as tests; other Swift is syntax-checked only.
     static func badge(for example: CodeExample) -> Badge? {
         guard let mode = example.testMode else { return nil }
-        if example.isIgnored {
-            return Badge(label: "not run", style: "skipped", explanation: "A tested block marked ignore: counted as skipped, not run.")
-        }
+        if example.isIgnored { return Badge(label: "not run", style: "skipped") }
         switch mode {
-        case .compileFail:
-            return Badge(label: "must not compile", style: "tested", explanation: "The test suite checks that this code fails to compile.")
-        case .compileOnly:
-            return Badge(label: "compiled", style: "tested", explanation: "The test suite compiles this code but does not run it.")
-        case .crash:
-            return Badge(label: "must trap", style: "tested", explanation: "The test suite runs this code and checks that it traps.")
-        case .run:
-            return Badge(
-                label: "tested", style: "tested",
-                explanation: "A model-level example: compiled and run by the test suite against the PanesModel library.")
+        case .compileFail: return Badge(label: "must not compile", style: "tested")
+        case .compileOnly: return Badge(label: "compiled", style: "tested")
+        case .crash: return Badge(label: "must trap", style: "tested")
+        case .run: return Badge(label: "tested", style: "tested")
         }
     }
 }

@@ -1,8 +1,10 @@
 import KnowledgeBase
+import SwiftCode
 
-/// An entry's parsed fields as a reader wants them: the declaration, highlighted; availability
-/// per platform; parameters; related APIs linked. The API page shows them under its title, a
-/// topic page where the entry's field list was written: both from the index, never the raw list.
+/// An entry's parsed fields as a reader wants them: the declaration, highlighted, laid out one
+/// parameter a line when long and with its types linked; availability per platform; parameters;
+/// related APIs linked. The API page shows them under its title, a topic page where the entry's
+/// field list was written: both from the index, never the raw list.
 struct EntryFacts {
     let context: SiteContext
     let location: PageLocation
@@ -10,20 +12,54 @@ struct EntryFacts {
 
     /// The declaration and availability (the part every entry header shows).
     func renderDeclarationAndAvailability() -> String {
-        var html = ""
-        if let declaration = api.declaration {
-            html +=
-                "<div class=\"code declaration\"><pre><code class=\"swift\">\(CodeBlockRenderer.highlighted(declaration))</code></pre></div>\n"
+        renderDeclaration() + renderAvailability()
+    }
+
+    /// The declaration in a code box that wraps rather than scrolls.
+    func renderDeclaration() -> String {
+        guard let declaration = api.declaration else { return "" }
+        let code = DeclarationLayout.layout(declaration)
+        let html = CodeBlockRenderer.highlighted(code, tokens: SwiftHighlighter.tokens(in: code), link: typePage)
+        return "<div class=\"code declaration\"><pre><code>\(html)</code></pre></div>\n"
+    }
+
+    /// The page of a type or protocol named in the declaration, when the index documents one
+    /// (not the entry's own page).
+    func typePage(_ name: String) -> String? {
+        guard let type = context.knowledgeBase.api(id: name), type.id != api.id, type.kind == .type || type.kind == .protocol,
+            let target = context.paths.api(type.id)
+        else { return nil }
+        return location.link(to: target)
+    }
+
+    /// The types the declaration names that have pages here, in order of first use.
+    func declaredTypes() -> [APIEntry] {
+        guard let declaration = api.declaration else { return [] }
+        var seen: Set<String> = []
+        let bytes = Array(declaration.utf8)
+        return SwiftHighlighter.tokens(in: declaration).compactMap { token in
+            guard token.kind == .type else { return nil }
+            let name = String(decoding: bytes[token.range], as: UTF8.self)
+            guard typePage(name) != nil, seen.insert(name).inserted else { return nil }
+            return context.knowledgeBase.api(id: name)
         }
-        if !api.availability.isEmpty {
-            html += "<ul class=\"availability\" aria-label=\"Availability\">\n"
-            for platform in api.availability {
+    }
+
+    /// One pill per platform: `iOS 16.0+`, or `iOS 13.0–16.0` (dashed) where the API is deprecated.
+    func renderAvailability() -> String {
+        guard !api.availability.isEmpty else { return "" }
+        var html = "<ul class=\"availability\" aria-label=\"Availability\">\n"
+        for platform in api.availability {
+            let name = HTML.escape(platform.platform) + " " + HTML.escape(platform.introduced)
+            if let deprecation = DeprecationBanner.deprecation(in: platform) {
+                let range = deprecation.version.map { "–" + HTML.escape($0) } ?? "+"
+                html += "<li class=\"deprecated\">\(name)\(range) deprecated</li>\n"
+            } else {
                 let note = platform.note.map { " <em>(\(HTML.escape($0)))</em>" } ?? ""
-                html += "<li>\(HTML.escape(platform.platform)) \(HTML.escape(platform.introduced))+\(note)</li>\n"
+                html += "<li>\(name)+\(note)</li>\n"
             }
-            html += "</ul>\n"
         }
-        return html
+        return html + "</ul>\n"
     }
 
     /// Parameters as a definition list; empty when the entry documents none.
@@ -43,11 +79,24 @@ struct EntryFacts {
         return "<ul class=\"see-also\">\n" + seeAlso.map { "<li>" + apiLink($0) + "</li>\n" }.joined() + "</ul>\n"
     }
 
-    /// Everything the field list says, for the place on a topic page where it was written.
+    /// What the field list says, for the place on a topic page where it was written: the
+    /// declaration, a deprecation notice and availability on one line. Parameters and See also
+    /// are on the API page the heading links to, which keeps long topic pages light.
     func renderInPlace() -> String {
-        var html = "<div class=\"entry-facts\">\n" + renderDeclarationAndAvailability() + renderParameters()
-        let seeAlso = renderSeeAlso()
-        if !seeAlso.isEmpty { html += "<p class=\"see-also-label\">See also</p>\n" + seeAlso }
+        var html = "<div class=\"entry-facts\">\n" + renderDeclaration()
+        if let notice = DeprecationBanner(api: api).notice() { html += "<p class=\"deprecated\" role=\"note\">\(notice)</p>\n" }
+        if !api.availability.isEmpty {
+            let platforms = api.availability.map { platform in
+                let name = HTML.escape(platform.platform) + " " + HTML.escape(platform.introduced)
+                guard let deprecation = DeprecationBanner.deprecation(in: platform) else {
+                    return name + "+" + (platform.note.map { " (\(HTML.escape($0)))" } ?? "")
+                }
+                return name + (deprecation.version.map { "–" + HTML.escape($0) } ?? "+ (deprecated)")
+            }
+            html +=
+                "<p class=\"availability-line\">" + platforms.joined(separator: " · ")
+                + "</p>\n"
+        }
         return html + "</div>\n"
     }
 

@@ -27,14 +27,72 @@ enum HTML {
         return result
     }
 
-    /// Escapes a symbol name and lets it wrap after `:` and `.`, so `sheet(item:onDismiss:content:)`
-    /// breaks between labels on a narrow screen rather than inside one.
+    /// Characters a symbol name may wrap after: `sheet(item:onDismiss:content:)` breaks between
+    /// labels, `NavigationPath.CodableRepresentation` after the dot, never inside a word.
+    static let breakAfter: Set<Character> = ["(", ":", "."]
+
+    /// Escapes a symbol name and marks where it may wrap (`<wbr>` after `(`, `:` and `.`), so it
+    /// breaks between labels on a narrow screen rather than inside one. No break is offered
+    /// before a closing `)` or at the end, so a lone `)` never starts a line.
     static func breakable(_ name: String) -> String {
+        guard name.count > shortName else { return escapeText(name) }
         var result = ""
-        for character in escape(name) {
-            result.append(character)
-            if character == ":" || character == "." { result += "<wbr>" }
+        var characters = Array(name)[...]
+        var isFirst = true
+        while let character = characters.popFirst() {
+            result += escapeText(String(character))
+            if !isFirst, breakAfter.contains(character), let next = characters.first, next != ")" { result += "<wbr>" }
+            isFirst = false
         }
         return result
+    }
+
+    /// Names up to this length fit on a line in every column, so they get no break points
+    /// (which keeps long pages lighter).
+    static let shortName = 16
+
+    /// The length of the longest stretch of `name` that `breakable` cannot wrap: the width a
+    /// column needs so the name never breaks inside a word.
+    static func longestRun(of name: String) -> Int {
+        guard name.count > shortName else { return name.count }
+        let characters = Array(name)
+        var longest = 0
+        var run = 0
+        for (index, character) in characters.enumerated() {
+            run += 1
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            let canBreak = character == " " || (index > 0 && breakAfter.contains(character) && next != nil && next != ")")
+            if canBreak || next == nil {
+                longest = max(longest, run)
+                run = 0
+            }
+        }
+        return longest
+    }
+
+    /// Runs up to this length fit every column at the normal code size.
+    static let shortRun = 20
+
+    /// A symbol name as `<code>`, breakable (`breakable(_:)`), with a class naming its longest
+    /// unbreakable run in steps of two (`r28` for 27 or 28 characters) when it is longer than
+    /// `shortRun`. The stylesheet turns the class into a font size that fits the run into the
+    /// column's width, so a long type name in a narrow column shrinks instead of breaking mid-word.
+    static func symbol(_ name: String) -> String {
+        let run = longestRun(of: name)
+        guard run > shortRun else { return "<code>" + breakable(name) + "</code>" }
+        let step = min((run + 1) / 2 * 2, 64)
+        return "<code class=\"r\(step)\">" + breakable(name) + "</code>"
+    }
+
+    /// The link a heading ends with: to its own id, shown as `#` by the stylesheet. Every h2–h6
+    /// with an id carries one, so any section's address can be copied.
+    static func anchorLink(to id: String) -> String {
+        " <a class=\"anchor\" href=\"#\(escape(id))\" aria-label=\"Link to this section\"></a>"
+    }
+
+    /// A heading with an id, its inner HTML and its anchor link.
+    static func heading(_ level: Int, id: String, _ inner: String, className: String? = nil) -> String {
+        let attributes = "id=\"\(escape(id))\"" + (className.map { " class=\"\($0)\"" } ?? "")
+        return "<h\(level) \(attributes)>\(inner)\(anchorLink(to: id))</h\(level)>\n"
     }
 }

@@ -17,6 +17,9 @@ struct MarkdownRenderer {
     /// names `NavigationSplitView` forty times stays light and its links stay meaningful. A
     /// reference, so copies made for tables share it.
     private let linkedInSection = LinkedAPIs()
+    /// Whether the nodes are a heading's, where a symbol carries the class that fits its
+    /// longest run into the column (`HTML.symbol`).
+    private var isInHeading = false
 
     /// Creates a renderer for one page.
     init(context: SiteContext, location: PageLocation, file: String, contextEntryID: String?) {
@@ -61,7 +64,7 @@ struct MarkdownRenderer {
         case .codeBlock(let info, let code):
             renderCodeBlock(info: info, code: code, line: node.position.line, into: &html)
         case .htmlBlock(let raw):
-            html += "<pre class=\"raw\">" + HTML.escape(raw) + "</pre>\n"
+            html += "<div class=\"code\"><pre class=\"raw\">" + HTML.escape(raw) + "</pre></div>\n"
         case .thematicBreak: html += "<hr>\n"
         case .table(let alignments): TableRenderer(markdown: self).render(node, alignments: alignments, into: &html)
         case .tableRow, .tableCell: renderChildren(of: node, into: &html)
@@ -79,12 +82,15 @@ struct MarkdownRenderer {
         }
     }
 
-    /// Renders a heading at `level` (clamped to h2–h6: the page title is the only h1), with an id when given.
+    /// Renders a heading at `level` (clamped to h2–h6: the page title is the only h1), with an
+    /// id when given and then a link to itself, so a reader can copy the section's address.
     func renderHeading(_ node: MarkdownNode, level: Int, id: String?, into html: inout String) {
         let tag = "h\(min(max(level, 2), 6))"
         html += id.map { "<\(tag) id=\"\(HTML.escape($0))\">" } ?? "<\(tag)>"
-        renderChildren(of: node, into: &html)
-        html += "</\(tag)>\n"
+        var heading = self
+        heading.isInHeading = true
+        heading.renderChildren(of: node, into: &html)
+        html += (id.map(HTML.anchorLink(to:)) ?? "") + "</\(tag)>\n"
     }
 
     /// Renders the inline children of `node`.
@@ -120,7 +126,7 @@ struct MarkdownRenderer {
     }
 
     private func renderCodeSpan(_ text: String, into html: inout String) {
-        let code = "<code>" + HTML.escapeText(text) + "</code>"
+        let code = isInHeading ? HTML.symbol(text) : "<code>" + HTML.breakable(text) + "</code>"
         if let id = context.knowledgeBase.resolve(text, contextEntryID: contextEntryID), let target = context.paths.api(id),
             target != location.path, linkedInSection.ids.insert(id).inserted
         {
@@ -161,7 +167,7 @@ struct MarkdownRenderer {
     /// Every fenced block at any depth is an example of the index (`context.example`), read once there.
     private func renderCodeBlock(info: String, code: String, line: Int, into html: inout String) {
         if let example = context.example(file: file, line: line) {
-            CodeBlockRenderer.render(example, into: &html)
+            CodeBlockRenderer.render(example, location: location, into: &html)
         } else {
             // An indented code block has no fence and is no example.
             CodeBlockRenderer.render(code: code.hasSuffix("\n") ? String(code.dropLast()) : code, isSwift: false, into: &html)

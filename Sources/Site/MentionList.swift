@@ -20,7 +20,7 @@ struct MentionList {
             guard seen.count <= Self.limit else { continue }
             let article = context.articlesByPath[reference.file]?.title ?? reference.file
             let label = reference.anchor.isEmpty || reference.title == article ? article : article + " › " + reference.title
-            html += "<li><a href=\"\(HTML.escape(location.link(to: target)))\">\(HTML.escape(label))</a></li>\n"
+            html += "<li><a href=\"\(HTML.escape(location.link(to: target)))\">\(HTML.breakable(label))</a></li>\n"
         }
         if seen.count > Self.limit {
             html += "<li class=\"more\">and \(seen.count - Self.limit) more sections; search the site for the rest</li>\n"

@@ -34,7 +34,9 @@ struct NavigationPane {
         guard !articles.isEmpty else { return "" }
         var html = "<h2>\(title)</h2>\n<ul>\n"
         for article in window(of: articles, around: current) {
-            html += item(title: article.title, target: context.paths.article(article.path), isCurrent: article.path == current)
+            // On an API page the topic it belongs to is marked as the reader's place, not as the page.
+            let target = context.paths.article(article.path)
+            html += item(title: article.title, target: target, isCurrent: target == location.path, isAncestor: article.path == current)
         }
         if articles.count > Self.listLimit {
             html += item(title: "All \(articles.count) \(title.lowercased())…", target: PagePaths.home + "#" + anchor, isCurrent: false)
@@ -53,9 +55,9 @@ struct NavigationPane {
         return articles[start..<(start + Self.listLimit)]
     }
 
-    private func item(title: String, target: String, isCurrent: Bool, isCode: Bool = false) -> String {
-        let text = isCode ? "<code>\(HTML.escape(title))</code>" : HTML.escape(title)
-        let current = isCurrent ? " aria-current=\"page\"" : ""
+    private func item(title: String, target: String, isCurrent: Bool, isAncestor: Bool = false, isCode: Bool = false) -> String {
+        let text = isCode ? HTML.symbol(title) : HTML.escape(title)
+        let current = isCurrent ? " aria-current=\"page\"" : isAncestor ? " aria-current=\"location\"" : ""
         return "<li><a href=\"\(HTML.escape(location.link(to: target)))\"\(current)>\(text)</a></li>\n"
     }
 }

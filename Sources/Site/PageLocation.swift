@@ -12,6 +12,13 @@ struct PageLocation: Sendable, Equatable {
         rootPrefix = String(repeating: "../", count: path.filter { $0 == "/" }.count)
     }
 
+    /// A page whose links all start at `rootPrefix` whatever address it is shown at: `404.html`
+    /// uses `/`, since a host serves it for any missing path, nested or not.
+    init(path: String, rootPrefix: String) {
+        self.path = path
+        self.rootPrefix = rootPrefix
+    }
+
     /// A relative link from this page to `target` (a path from the site root, maybe with a fragment).
     /// Links to this same page keep only their fragment (or name the page's own file).
     func link(to target: String) -> String {

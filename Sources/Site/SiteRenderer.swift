@@ -43,6 +43,7 @@ enum SiteRenderer {
         [
             SiteFile(path: PageShell.stylesheet, contents: SiteStylesheet.css),
             SiteFile(path: "assets/site.js", contents: SiteScript.javaScript),
+            SiteFile(path: PageBehaviourScript.path, contents: PageBehaviourScript.javaScript),
             SiteFile(path: "assets/search.js", contents: SearchIndex.pageScript),
         ]
     }()

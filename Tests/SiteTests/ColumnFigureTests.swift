@@ -28,4 +28,13 @@ import Testing
             }
         }
     }
+
+    @Test func adaptationIsDrawnFromThePresentationRules() {
+        let figure = AdaptationFigure.figure(adaptation: .automatic, name: "automatic")
+        #expect(figure.contains("aria-label=\"Popover on an iPhone in portrait: shown as a sheet\""))
+        #expect(figure.contains("aria-label=\"Sheet on a large iPhone in landscape: shown as a full-screen cover\""))
+        #expect(figure.contains("aria-label=\"Popover on an iPad: shown as a popover\""))
+        let none = AdaptationFigure.figure(adaptation: .none, name: "none")
+        #expect(none.contains("aria-label=\"Popover on an iPhone in portrait: shown as a popover\""))
+    }
 }

@@ -84,14 +84,15 @@ import Testing
         let article = context.articlesByPath["sheets.md"]!
         let html = ArticlePage(context: context, article: article).render()
         #expect(html.contains("class=\"badge tested\""))
-        #expect(html.contains("count += <span class=\"n\">1</span>"))
+        #expect(html.contains("count += <x-n>1</x-n>"))
+        #expect(html.contains("<a href=\"index.html#tested-examples\">tested</a> <span class=\"test\">sheets.md:9</span>"))
         #expect(!html.contains("var count = 0"))
     }
 
     @Test func swiftIsHighlightedWithTheToolchainClassifier() {
         #expect(
             CodeBlockRenderer.highlighted("let x: Item = \"a\" // note")
-                == "<span class=\"k\">let</span> x: <span class=\"t\">Item</span> = <span class=\"s\">\"a\"</span> <span class=\"c\">// note</span>"
+                == "<x-k>let</x-k> x: <x-t>Item</x-t> = <x-s>\"a\"</x-s> <x-c>// note</x-c>"
         )
     }
 

@@ -26,7 +26,11 @@ import Testing
                     continue
                 }
                 let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-                let target = parts[0].isEmpty ? path : LinkTarget.resolve(parts[0], relativeTo: path) ?? "<outside>"
+                // 404.html links from the root (a host serves it at any address).
+                let target =
+                    parts[0].isEmpty
+                    ? path
+                    : parts[0].hasPrefix("/") ? String(parts[0].dropFirst()) : LinkTarget.resolve(parts[0], relativeTo: path) ?? "<outside>"
                 guard files[target] != nil else {
                     broken.append("\(path): \(link) (no file \(target))")
                     continue

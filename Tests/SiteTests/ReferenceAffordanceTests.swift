@@ -1,0 +1,161 @@
+import KnowledgeBase
+import Testing
+
+@testable import Site
+
+/// The reader affordances of issue 15, string in and HTML out: break points in symbol names,
+/// heading anchors, wrapped declarations with linked types, deprecation banners, members by
+/// kind, the guide pager, the outline disclosure and the root-relative 404 page.
+@Suite struct ReferenceAffordanceTests {
+    static let topic = """
+        # Alerts
+
+        Abstract.
+
+        ## `Alert`
+
+        A value an old modifier presents.
+
+        - Kind: type
+        - Declaration: `struct Alert`
+        - Availability: iOS 13.0 (deprecated 27.0), macOS 10.15 (deprecated 27.0)
+
+        Use `Thing` in its place. It has more.
+
+        ### `init(title:)`
+
+        Makes an alert.
+
+        - Kind: initializer
+        - Declaration: `init(title: Text, message: Text?, primaryButton: Alert.Button, secondaryButton: Alert.Button)`
+
+        ### `title`
+
+        The title.
+
+        - Kind: property
+
+        ## `Thing`
+
+        The replacement.
+
+        - Kind: type
+        - Declaration: `struct Thing`
+        - Availability: iOS 16.0
+
+        ## Notes
+
+        Text.
+        """
+
+    let context = SiteContext(
+        knowledgeBase: KnowledgeBaseBuilder.build(
+            files: [
+                ContentFile(path: "alerts.md", text: Self.topic),
+                ContentFile(path: "guides/a.md", text: "# A walk\n\nFirst.\n"),
+                ContentFile(path: "guides/b.md", text: "# B walk\n\nSecond.\n"),
+                ContentFile(path: "guides/c.md", text: "# C walk\n\nThird.\n"),
+            ], options: .rendering))
+
+    @Test func symbolNamesBreakOnlyBetweenLabels() {
+        #expect(HTML.breakable("sheet(item:onDismiss:content:)") == "sheet(<wbr>item:<wbr>onDismiss:<wbr>content:)")
+        #expect(HTML.breakable("NavigationPath.CodableRepresentation") == "NavigationPath.<wbr>CodableRepresentation")
+        #expect(HTML.breakable(".sheet(item:)") == ".sheet(item:)", "short names need no break points")
+        #expect(HTML.breakable(".detailOnlyAndSomethingLong") == ".detailOnlyAndSomethingLong", "no break after a leading dot")
+        #expect(HTML.longestRun(of: "presentationBackgroundInteraction(_:)") == 34)
+        #expect(
+            HTML.symbol("presentationBackgroundInteraction(_:)") == "<code class=\"r34\">presentationBackgroundInteraction(<wbr>_:)</code>")
+        #expect(HTML.symbol("sheet(item:)") == "<code>sheet(item:)</code>")
+    }
+
+    @Test func everyHeadingLinksToItself() {
+        #expect(
+            HTML.heading(2, id: "members", "Members")
+                == "<h2 id=\"members\">Members <a class=\"anchor\" href=\"#members\" aria-label=\"Link to this section\"></a></h2>\n")
+        let html = page("alerts.html")
+        #expect(html.contains("<h2 id=\"notes\">Notes <a class=\"anchor\" href=\"#notes\""))
+        #expect(
+            html.contains(
+                "<h2 id=\"alert\" class=\"entry\"><a href=\"api/alert.html\"><code>Alert</code></a> <a class=\"anchor\" href=\"#alert\""))
+    }
+
+    @Test func longDeclarationsTakeOneParameterALine() {
+        let declaration =
+            "func sheet<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, content: @escaping (Item) -> Content) -> some View where Item : Identifiable"
+        #expect(
+            DeclarationLayout.layout(declaration) == """
+                func sheet<Item, Content>(
+                    item: Binding<Item?>,
+                    onDismiss: (() -> Void)? = nil,
+                    content: @escaping (Item) -> Content
+                ) -> some View
+                where Item : Identifiable
+                """)
+        #expect(DeclarationLayout.layout("struct Alert") == "struct Alert")
+    }
+
+    @Test func declarationsLinkTheTypesTheIndexDocuments() {
+        let html = page("api/alert.init-title.html")
+        #expect(html.contains("<a href=\"../api/alert.html\"><x-t>Alert</x-t></a>"))
+        #expect(html.contains("<dt>Member of</dt><dd><a href=\"../api/alert.html\"><code>Alert</code></a></dd>"))
+    }
+
+    @Test func aDeprecatedAPIHasABannerWithItsReplacement() {
+        let html = page("api/alert.html")
+        #expect(
+            html.contains(
+                "<div class=\"deprecated\" role=\"note\"><p><strong>Deprecated</strong> on every platform in 27.0. Use <a href=\"../api/thing.html\"><code>Thing</code></a> in its place.</p></div>"
+            ))
+        #expect(html.contains("<li class=\"deprecated\">iOS 13.0–27.0 deprecated</li>"))
+        #expect(!page("api/thing.html").contains("class=\"deprecated\""))
+        let facts = page("alerts.html")
+        #expect(facts.contains("<p class=\"deprecated\" role=\"note\"><strong>Deprecated</strong> on every platform in 27.0.</p>"))
+    }
+
+    @Test func membersAreGroupedByKind() {
+        let html = page("api/alert.html")
+        let initializers = html.range(of: "<h3 id=\"members-initializers\">Initializers")
+        let properties = html.range(of: "<h3 id=\"members-properties\">Properties")
+        #expect(initializers != nil && properties != nil)
+        if let initializers, let properties { #expect(initializers.lowerBound < properties.lowerBound) }
+    }
+
+    @Test func guidesLinkToTheirNeighbours() {
+        let middle = page("guides/b.html")
+        #expect(middle.contains("<a rel=\"prev\" class=\"prev\" href=\"../guides/a.html\"><span>Previous guide</span> A walk</a>"))
+        #expect(middle.contains("<a rel=\"next\" class=\"next\" href=\"../guides/c.html\"><span>Next guide</span> C walk</a>"))
+        #expect(!page("guides/a.html").contains("rel=\"prev\""))
+        #expect(!page("alerts.html").contains("class=\"pager\""))
+    }
+
+    @Test func theOutlineIsADisclosureBeforeThePage() throws {
+        let html = page("alerts.html")
+        let outline = try #require(
+            html.range(of: "<aside class=\"toc\" aria-labelledby=\"_toc-title\">\n<details>\n<summary id=\"_toc-title\">"))
+        let main = try #require(html.range(of: "<main id=\"_main\""))
+        #expect(outline.lowerBound < main.lowerBound)
+        #expect(html.contains("<script src=\"assets/page.js\"></script>"))
+    }
+
+    @Test func theNotFoundPageLinksFromTheRoot() {
+        let html = page("404.html")
+        #expect(html.contains("<link rel=\"stylesheet\" href=\"/assets/site.css\">"))
+        #expect(html.contains("<script src=\"/assets/page.js\"></script>"))
+        #expect(html.contains("<a href=\"/index.html\">home page</a>"))
+        #expect(html.contains("data-root=\"/\""))
+        #expect(!html.contains("href=\"assets/"))
+    }
+
+    @Test func noInlineStyleOrHandlerReachesAPage() {
+        for path in ["alerts.html", "api/alert.html", "index.html", "404.html", "api/index.html"] {
+            let html = page(path)
+            #expect(!html.contains(" style="), "\(path)")
+            #expect(!html.contains(" onclick="), "\(path)")
+            #expect(!html.contains("<script>"), "\(path)")
+        }
+    }
+
+    private func page(_ path: String) -> String {
+        SiteRenderer.pages(for: context).first { $0.path == path }?.render() ?? ""
+    }
+}
