@@ -84,7 +84,7 @@ public struct SectionReference: Sendable, Hashable, Codable, Comparable {
 }
 
 /// An API in the index: written as an entry, or inferred from spellings that mention it.
-public struct APIEntry: Sendable, Equatable {
+public struct APIEntry: Sendable, Equatable, Codable {
     /// The canonical id: the full signature, qualified by owner for members.
     public var id: String
     /// The name as a heading would show it (`init(sidebar:detail:)`, `detailOnly`, `sheet(item:onDismiss:content:)`).

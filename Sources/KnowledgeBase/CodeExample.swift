@@ -1,7 +1,7 @@
 import SwiftCode
 
 /// How a Swift block is tested, as its fence says (rustdoc's attributes, in Swift terms).
-public enum TestMode: String, Sendable, Equatable, CaseIterable {
+public enum TestMode: String, Sendable, Equatable, CaseIterable, Codable {
     /// ```` ```swift runnable ````: compiled and run; passes when it finishes with no failed expectation.
     case run = "runnable"
     /// ```` ```swift no_run ````: compiled only (code that needs a UI, a device or a network).
@@ -13,7 +13,7 @@ public enum TestMode: String, Sendable, Equatable, CaseIterable {
 }
 
 /// A fenced code block from the content, with what the fence says about it.
-public struct CodeExample: Sendable, Equatable {
+public struct CodeExample: Sendable, Equatable, Codable {
     /// Words a `swift` fence may carry besides a test mode: `ignore` (counted, not run) and
     /// `standalone` (built in a module of its own).
     public static let modifierWords: Set<String> = ["ignore", "standalone"]

@@ -52,7 +52,7 @@ extension KnowledgeBase {
 extension KnowledgeBase {
     /// An API as `panes index --json` lists it and `panes show --json` prints it: its fields and its page.
     public func jsonValue(of api: APIEntry) -> JSONValue {
-        adding("page", .optional(pages.api(api.id)), to: api.jsonValue)
+        api.jsonValue(page: pages.api(api.id))
     }
 
     /// An article as `panes index --json` lists it: its fields and its page.
@@ -68,6 +68,13 @@ extension KnowledgeBase {
 }
 
 extension APIEntry {
+    /// The entry's fields and its page: the one record `index --json` and `show --json` print.
+    func jsonValue(page: String?) -> JSONValue {
+        guard case .object(var members) = jsonValue else { return jsonValue }
+        members["page"] = .optional(page)
+        return .object(members)
+    }
+
     /// The entry's own fields, as the index lists them (`KnowledgeBase.jsonValue(of:)` adds its page).
     var jsonValue: JSONValue {
         .object([

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Two spellings belong to the same family when their owner and base name agree and the
 /// shorter label list is an in-order subsequence of the longer one.
-public struct SymbolName: Sendable, Hashable, Comparable {
+public struct SymbolName: Sendable, Hashable, Comparable, Codable {
     /// The type the symbol is a member of, when the spelling says so.
     public var owner: String?
     /// The name without owner or labels (`sheet`, `init`, `detailOnly`).

@@ -2,6 +2,7 @@ import BuiltIn
 import Foundation
 import KnowledgeBase
 import Search
+import TerminalOutput
 
 /// Which Markdown references a command reads: a folder given with `--content`, or the built-in
 /// knowledge base.
@@ -42,14 +43,41 @@ public enum ContentSource: Equatable, Sendable {
         }
     }
 
+    /// The content as `show`, `list` and `search` read it: its API reference, and its search
+    /// index when `withIndex` is set, from the cache when it is fresh (one build of the
+    /// knowledge base fills both). Nil after printing the errors when no file could be read.
+    func cachedContent(in environment: CommandEnvironment, withIndex: Bool) -> (reference: APIReference, index: SearchIndex?)? {
+        if let folder, cacheKey == nil {
+            environment.printError(TerminalStyle.visible(ContentLoader.emptyFolderProblem(folder).formatted))
+            return nil
+        }
+        var built: KnowledgeBase?
+        let build = {
+            let base = loadKnowledgeBase()
+            built = base
+            return base
+        }
+        let cacheFolder = CacheLocation.folder(environment.variables)
+        let reference = ContentCache.reference(key: cacheKey, cacheFolder: cacheFolder, makeKnowledgeBase: build)
+        if let built, built.articles.isEmpty {
+            built.diagnostics.filter { $0.severity == .error }.forEach { environment.printError(TerminalStyle.visible($0.formatted)) }
+            return nil
+        }
+        guard withIndex else { return (reference, nil) }
+        // Without a key (nothing cached) the knowledge base just built serves the index too.
+        if let built, cacheKey == nil || cacheFolder == nil { return (reference, SearchIndex(knowledgeBase: built)) }
+        return (reference, ContentCache.index(key: cacheKey, cacheFolder: cacheFolder, makeKnowledgeBase: build))
+    }
+
     /// What names this content in caches: the folder's files as they are now, or the digest of
     /// the content embedded at build time. Nil when there is nothing to key on.
     public var cacheKey: String? {
         switch self {
-        case .folder(let url): return SearchIndexCache.contentKey(url)
+        case .folder(let url): return ContentCache.contentKey(url)
         case .builtIn:
             // `builtin-` groups its cache files for clean-up.
             var hash = StableHash()
+            hash.add(ContentCache.toolIdentity)
             for file in BuiltIn.content {
                 hash.add(file.path)
                 hash.add(file.text)

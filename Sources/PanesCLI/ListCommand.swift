@@ -29,14 +29,10 @@ struct ListCommand: PanesCommand, ReadsContent {
     }
 
     func run(in environment: CommandEnvironment) -> ExitCode {
-        let base = source.loadKnowledgeBase()
-        if base.articles.isEmpty {
-            base.diagnostics.filter { $0.severity == .error }.forEach { environment.printError(TerminalStyle.visible($0.formatted)) }
-            return .failure
-        }
-        let apis = APIListRenderer.apis(base, kind: kind)
+        guard let (reference, _) = source.cachedContent(in: environment, withIndex: false) else { return .failure }
+        let apis = APIListRenderer.apis(reference, kind: kind)
         if printsJSON {
-            environment.print(APIListRenderer.json(apis, in: base).text)
+            environment.print(APIListRenderer.json(apis, in: reference).text)
         } else {
             let style = TerminalStyle(
                 usesColor: environment.usesColor, width: TerminalStyle.width(fromColumns: environment.variables["COLUMNS"]))

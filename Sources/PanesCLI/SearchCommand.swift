@@ -43,7 +43,7 @@ struct SearchCommand: PanesCommand, ReadsContent {
             return .failure
         }
         // A fresh cache (same content paths, sizes and times) skips building the knowledge base.
-        let index = SearchIndexCache.index(key: source.cacheKey, cacheFolder: CacheLocation.folder(environment.variables)) {
+        let index = ContentCache.index(key: source.cacheKey, cacheFolder: CacheLocation.folder(environment.variables)) {
             source.loadKnowledgeBase()
         }
         let hits = index.search(query, kind: kind, limit: limit)

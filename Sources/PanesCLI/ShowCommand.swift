@@ -30,20 +30,15 @@ struct ShowCommand: PanesCommand, ReadsContent {
     }
 
     func run(in environment: CommandEnvironment) -> ExitCode {
-        let base = source.loadKnowledgeBase()
-        if base.articles.isEmpty {
-            base.diagnostics.filter { $0.severity == .error }.forEach { environment.printError(TerminalStyle.visible($0.formatted)) }
-            return .failure
-        }
-        let index = SearchIndex(knowledgeBase: base)
+        guard let (reference, index) = source.cachedContent(in: environment, withIndex: true), let index else { return .failure }
         let style = TerminalStyle(
             usesColor: environment.usesColor, width: TerminalStyle.width(fromColumns: environment.variables["COLUMNS"]))
-        switch index.resolveAPI(name, in: base) {
+        switch index.resolveAPI(name, in: reference) {
         case .found(let api):
             if printsJSON {
-                environment.print(base.jsonValue(of: api).text)
+                environment.print(reference.jsonValue(of: api).text)
             } else {
-                EntryRenderer(knowledgeBase: base, style: style).lines(for: api).forEach { environment.print($0) }
+                EntryRenderer(reference: reference, style: style).lines(for: api).forEach { environment.print($0) }
             }
             return .success
         case .ambiguous(let hits):

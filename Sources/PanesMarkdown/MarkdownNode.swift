@@ -1,5 +1,5 @@
 /// A node of a parsed Markdown document, copied out of cmark-gfm into plain Swift values.
-public struct MarkdownNode: Sendable, Equatable {
+public struct MarkdownNode: Sendable, Equatable, Codable {
     /// What the node is, with the data that kind carries.
     public var kind: Kind
     /// The node's children in document order.
@@ -15,7 +15,7 @@ public struct MarkdownNode: Sendable, Equatable {
     }
 
     /// The kinds of CommonMark and GitHub-flavoured nodes `panes` distinguishes.
-    public enum Kind: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable, Codable {
         case document
         case blockQuote
         case list(isOrdered: Bool, start: Int, isTight: Bool)
@@ -45,12 +45,12 @@ public struct MarkdownNode: Sendable, Equatable {
     }
 
     /// Whether a task-list item is ticked.
-    public enum TaskState: Sendable, Equatable {
+    public enum TaskState: Sendable, Equatable, Codable {
         case unchecked, checked
     }
 
     /// The alignment of one table column, from the delimiter row.
-    public enum TableAlignment: Sendable, Equatable {
+    public enum TableAlignment: Sendable, Equatable, Codable {
         case none, left, center, right
     }
 }

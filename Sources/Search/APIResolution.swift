@@ -13,17 +13,17 @@ public enum APIResolution: Sendable {
 extension SearchIndex {
     /// Resolves a full, partial or misspelt API name: an exact id or spelling first, then the
     /// search ranking, accepting its top API only when it leads the next by a whole name tier.
-    public func resolveAPI(_ name: String, in knowledgeBase: KnowledgeBase) -> APIResolution {
+    public func resolveAPI(_ name: String, in reference: APIReference) -> APIResolution {
         // Only a spelling with a dot or parentheses goes to the resolver: a bare `sheet` would
         // resolve to some member named `sheet`, and a bare name should rank or ask instead.
         let isSpelledOut = name.contains("(") || name.contains(".")
-        if let api = knowledgeBase.api(id: name) ?? (isSpelledOut ? knowledgeBase.resolve(name).flatMap(knowledgeBase.api(id:)) : nil) {
+        if let api = reference.api(id: name) ?? (isSpelledOut ? reference.resolve(name).flatMap(reference.api(id:)) : nil) {
             return .found(api)
         }
         let hits = search(name, limit: 50).filter { SearchDocument.kindOrder.prefix(APIKindNames.all.count).contains($0.kind) }
         guard let best = hits.first else { return .notFound(suggestions: suggestions(for: name)) }
         let isClearWinner = hits.count == 1 || best.score - hits[1].score >= Self.clearLead
-        if isClearWinner, let api = knowledgeBase.api(id: best.id) { return .found(api) }
+        if isClearWinner, let api = reference.api(id: best.id) { return .found(api) }
         return .ambiguous(Array(hits.prefix(5)))
     }
 

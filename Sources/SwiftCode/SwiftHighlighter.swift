@@ -2,9 +2,9 @@ internal import SwiftIDEUtils
 internal import SwiftSyntax
 
 /// One classified stretch of Swift source: a UTF-8 byte range and what sort of token it is.
-public struct HighlightedToken: Sendable, Equatable {
+public struct HighlightedToken: Sendable, Equatable, Codable {
     /// The sorts of token a page colours differently.
-    public enum Kind: String, Sendable, Equatable, CaseIterable {
+    public enum Kind: String, Sendable, Equatable, CaseIterable, Codable {
         case keyword, type, string, number, comment, attribute, label, directive
     }
 

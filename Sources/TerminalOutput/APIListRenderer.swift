@@ -3,20 +3,20 @@ import KnowledgeBase
 /// Prints every API for `panes list`: documented entries first, grouped by kind, then the APIs
 /// the references only mention, so a stub never sits above a documented entry.
 public enum APIListRenderer {
-    /// The APIs of `knowledgeBase` (only `kind` when given): documented before inferred, then by kind and id.
-    public static func apis(_ knowledgeBase: KnowledgeBase, kind: APIKind? = nil) -> [APIEntry] {
-        knowledgeBase.apis.filter { kind == nil || $0.kind == kind }
+    /// The APIs of `reference` (only `kind` when given): documented before inferred, then by kind and id.
+    public static func apis(_ reference: APIReference, kind: APIKind? = nil) -> [APIEntry] {
+        reference.apis.filter { kind == nil || $0.kind == kind }
             .sorted { ($0.isDocumented ? 0 : 1, $0.kind, $0.id) < ($1.isDocumented ? 0 : 1, $1.kind, $1.id) }
     }
 
     /// The JSON `panes list --json` prints: one object per API with its id, name, kind,
     /// summary, page and whether an entry documents it.
-    public static func json(_ apis: [APIEntry], in knowledgeBase: KnowledgeBase) -> JSONValue {
+    public static func json(_ apis: [APIEntry], in reference: APIReference) -> JSONValue {
         .array(
             apis.map { api in
                 .object([
                     "id": .string(api.id), "name": .string(api.name), "kind": .string(api.kind.rawValue),
-                    "summary": .string(api.summary), "path": .string(knowledgeBase.pages.api(api.id) ?? ""),
+                    "summary": .string(api.summary), "path": .string(reference.pages[api.id] ?? ""),
                     "documented": .bool(api.isDocumented),
                 ])
             })

@@ -5,14 +5,14 @@ import PanesMarkdown
 /// parameters, platform tables, examples, see also and where it is mentioned. Every piece comes
 /// from the index (platform tables as the index read them), made visible-safe before it is styled.
 public struct EntryRenderer {
-    /// The knowledge base the entry comes from (examples and links are looked up in it).
-    public var knowledgeBase: KnowledgeBase
+    /// The reference the entry comes from (its examples are looked up in it).
+    public var reference: APIReference
     /// Colour and width.
     public var style: TerminalStyle
 
     /// Creates a renderer.
-    public init(knowledgeBase: KnowledgeBase, style: TerminalStyle) {
-        self.knowledgeBase = knowledgeBase
+    public init(reference: APIReference, style: TerminalStyle) {
+        self.reference = reference
         self.style = style
     }
 
@@ -36,7 +36,7 @@ public struct EntryRenderer {
             }
         }
         for table in api.platformBehaviour { lines += [""] + tableLines(table) }
-        let examples = Self.shownExamples(of: api, in: knowledgeBase)
+        let examples = Self.shownExamples(of: api, in: reference)
         if !examples.isEmpty {
             lines += ["", style.bold("Examples")]
             for example in examples {
@@ -56,9 +56,9 @@ public struct EntryRenderer {
 
     /// The Swift examples written in the entry's own section; for an entry with none (or an
     /// inferred API), the first two that use it.
-    public static func shownExamples(of api: APIEntry, in knowledgeBase: KnowledgeBase) -> [CodeExample] {
+    public static func shownExamples(of api: APIEntry, in reference: APIReference) -> [CodeExample] {
         let byID = Set(api.examples)
-        let using = knowledgeBase.examples.filter { byID.contains($0.id) && $0.isSwift }
+        let using = reference.examples.filter { byID.contains($0.id) && $0.isSwift }
         let owned = using.filter { $0.entryID == api.id }
         return owned.isEmpty ? Array(using.prefix(2)) : owned
     }

@@ -3,7 +3,7 @@ import KnowledgeBase
 import Search
 import Testing
 
-@Suite struct SearchIndexCacheTests {
+@Suite struct ContentCacheTests {
     private func makeFolders() throws -> (content: URL, cache: URL) {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("panes-cache-test-\(UUID().uuidString)")
         let content = root.appendingPathComponent("content")
@@ -25,30 +25,56 @@ import Testing
             builds += 1; return KnowledgeBaseBuilder.build(contentFolder: content)
         }
 
-        _ = SearchIndexCache.index(
-            key: SearchIndexCache.contentKey(content), cacheFolder: cache.appendingPathComponent("panes"), makeKnowledgeBase: build)
-        let index = SearchIndexCache.index(
-            key: SearchIndexCache.contentKey(content), cacheFolder: cache.appendingPathComponent("panes"), makeKnowledgeBase: build)
+        _ = ContentCache.index(
+            key: ContentCache.contentKey(content), cacheFolder: cache.appendingPathComponent("panes"), makeKnowledgeBase: build)
+        let index = ContentCache.index(
+            key: ContentCache.contentKey(content), cacheFolder: cache.appendingPathComponent("panes"), makeKnowledgeBase: build)
         #expect(builds == 1)
         #expect(index.search("NavigationSplitView").first?.id == "NavigationSplitView")
         let firstFiles = cachedFiles(in: cache)
-        #expect(firstFiles.count == 1)
+        #expect(firstFiles.count == 2)
+        #expect(firstFiles.first?.hasPrefix("reference-") == true && firstFiles.last?.hasPrefix("search-") == true)
 
         // A different size is a different key, whatever the clock's resolution.
         try "# Notes\n\nAbout `NavigationSplitView` and `NavigationStack`.\n"
             .write(to: content.appendingPathComponent("notes.md"), atomically: true, encoding: .utf8)
-        _ = SearchIndexCache.index(
-            key: SearchIndexCache.contentKey(content), cacheFolder: cache.appendingPathComponent("panes"), makeKnowledgeBase: build)
+        _ = ContentCache.index(
+            key: ContentCache.contentKey(content), cacheFolder: cache.appendingPathComponent("panes"), makeKnowledgeBase: build)
         #expect(builds == 2)
         let secondFiles = cachedFiles(in: cache)
-        #expect(secondFiles.count == 1)
+        #expect(secondFiles.count == 2)
         #expect(secondFiles != firstFiles)
+    }
+
+    /// `show` and `list` read the reference from the same build: a warm cache builds nothing,
+    /// and a damaged reference file is rebuilt rather than trusted.
+    @Test func theReferenceComesFromTheSameBuildAndSurvivesDamage() throws {
+        let (content, cache) = try makeFolders()
+        defer { try? FileManager.default.removeItem(at: content.deletingLastPathComponent()) }
+        let folder = cache.appendingPathComponent("panes")
+        var builds = 0
+        let build = {
+            builds += 1
+            return KnowledgeBaseBuilder.build(contentFolder: content)
+        }
+        let key = ContentCache.contentKey(content)
+        _ = ContentCache.index(key: key, cacheFolder: folder, makeKnowledgeBase: build)
+        let reference = ContentCache.reference(key: key, cacheFolder: folder, makeKnowledgeBase: build)
+        #expect(builds == 1)
+        #expect(reference.api(id: "NavigationSplitView") != nil)
+        let file = folder.appendingPathComponent(try #require(cachedFiles(in: cache).first { $0.hasPrefix("reference-") }))
+        var text = try String(contentsOf: file, encoding: .utf8)
+        text = text.replacingOccurrences(of: "NavigationSplitView", with: "NavigationSplitVeiw")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let rebuilt = ContentCache.reference(key: key, cacheFolder: folder, makeKnowledgeBase: build)
+        #expect(builds == 2)
+        #expect(rebuilt.api(id: "NavigationSplitView") != nil)
     }
 
     @Test func noKeyMeansNoCache() throws {
         let (content, cache) = try makeFolders()
         defer { try? FileManager.default.removeItem(at: content.deletingLastPathComponent()) }
-        _ = SearchIndexCache.index(key: nil, cacheFolder: cache.appendingPathComponent("panes")) {
+        _ = ContentCache.index(key: nil, cacheFolder: cache.appendingPathComponent("panes")) {
             KnowledgeBaseBuilder.build(contentFolder: content)
         }
         #expect(cachedFiles(in: cache).isEmpty)
@@ -65,15 +91,15 @@ import Testing
             builds += 1
             return KnowledgeBaseBuilder.build(contentFolder: content)
         }
-        let key = SearchIndexCache.contentKey(content)
-        _ = SearchIndexCache.index(key: key, cacheFolder: folder, makeKnowledgeBase: build)
-        let file = folder.appendingPathComponent(try #require(cachedFiles(in: cache).first))
+        let key = ContentCache.contentKey(content)
+        _ = ContentCache.index(key: key, cacheFolder: folder, makeKnowledgeBase: build)
+        let file = folder.appendingPathComponent(try #require(cachedFiles(in: cache).first { $0.hasPrefix("search-") }))
         let original = try Data(contentsOf: file)
         for offset in stride(from: 24, to: original.count - 4, by: 4) {
             var damaged = original
             damaged.replaceSubrange(offset..<offset + 4, with: [0xff, 0xff, 0xff, 0xff])
             try damaged.write(to: file)
-            let index = SearchIndexCache.index(key: key, cacheFolder: folder, makeKnowledgeBase: build)
+            let index = ContentCache.index(key: key, cacheFolder: folder, makeKnowledgeBase: build)
             #expect(index.search("NavigationSplitView").first?.id == "NavigationSplitView")
         }
         #expect(builds > 1)

@@ -1,0 +1,121 @@
+import Files
+import Foundation
+import KnowledgeBase
+
+/// Keeps what the commands read from a content folder on disk, under `$XDG_CACHE_HOME/panes/`
+/// (or `~/.cache/panes/`): the search index (`search-<key>.index`) and the API reference that
+/// `show` and `list` print (`reference-<key>.json`). Both are written from one build of the
+/// knowledge base, keyed by the content folder, every Markdown file's path, size and
+/// modification time, and the panes executable itself, so an edit, a new or deleted file, or
+/// another build of panes makes a new key. A cache that cannot be read or written is simply not
+/// used; a damaged file is rebuilt.
+public enum ContentCache {
+    /// The search index of `folder`, from the cache or built (and then cached).
+    public static func index(contentFolder folder: URL, makeKnowledgeBase: () -> KnowledgeBase) -> SearchIndex {
+        index(key: contentKey(folder), makeKnowledgeBase: makeKnowledgeBase)
+    }
+
+    /// The index cached under `key` (see `contentKey(_:)`), or one built and then cached with
+    /// its API reference. A nil key means there is nothing to key on: build, don't cache.
+    /// - Parameter cacheFolder: where panes caches live (`CacheLocation`, unless a test says otherwise).
+    public static func index(
+        key: String?, cacheFolder: URL? = CacheLocation.folder(ProcessInfo.processInfo.environment),
+        makeKnowledgeBase: () -> KnowledgeBase
+    ) -> SearchIndex {
+        guard let key, let cacheFolder else { return SearchIndex(knowledgeBase: makeKnowledgeBase()) }
+        if let data = FileManager.default.contents(atPath: indexFile(key, in: cacheFolder).path),
+            let index = SearchIndexCoder.decode(data)
+        {
+            return index
+        }
+        return buildAndStore(key: key, cacheFolder: cacheFolder, makeKnowledgeBase: makeKnowledgeBase).index
+    }
+
+    /// The API reference cached under `key`, or one built and then cached with its index.
+    public static func reference(
+        key: String?, cacheFolder: URL? = CacheLocation.folder(ProcessInfo.processInfo.environment),
+        makeKnowledgeBase: () -> KnowledgeBase
+    ) -> APIReference {
+        guard let key, let cacheFolder else { return APIReference(makeKnowledgeBase()) }
+        if let data = FileManager.default.contents(atPath: referenceFile(key, in: cacheFolder).path),
+            let reference = ReferenceCoder.decode(data)
+        {
+            return reference
+        }
+        return buildAndStore(key: key, cacheFolder: cacheFolder, makeKnowledgeBase: makeKnowledgeBase).reference
+    }
+
+    /// Builds the knowledge base once and caches both of its derived forms. A knowledge base
+    /// without articles (every file failed) is not cached, so its errors are reported each time.
+    private static func buildAndStore(
+        key: String, cacheFolder: URL, makeKnowledgeBase: () -> KnowledgeBase
+    ) -> (index: SearchIndex, reference: APIReference) {
+        let base = makeKnowledgeBase()
+        let index = SearchIndex(knowledgeBase: base)
+        let reference = APIReference(base)
+        guard !base.articles.isEmpty else { return (index, reference) }
+        store(SearchIndexCoder.encode(index), at: indexFile(key, in: cacheFolder))
+        store(ReferenceCoder.encode(reference), at: referenceFile(key, in: cacheFolder))
+        removeOutdatedFiles(in: cacheFolder, key: key)
+        return (index, reference)
+    }
+
+    private static func indexFile(_ key: String, in folder: URL) -> URL { folder.appendingPathComponent("search-\(key).index") }
+    private static func referenceFile(_ key: String, in folder: URL) -> URL { folder.appendingPathComponent("reference-\(key).json") }
+
+    /// `<folder>-<state>`: FNV-1a of the folder, then of `toolIdentity` and each `*.md` file's
+    /// path, size and mtime. The first part lets an edit replace the folder's old cache files.
+    /// Walks the folder as `ContentLoader` does (the same files, the same links refused).
+    public static func contentKey(_ folder: URL) -> String? {
+        let root = FolderPath.resolved(folder)
+        let (files, _) = FolderWalk.files(below: folder, include: ContentLoader.isMarkdown)
+        guard !files.isEmpty else { return nil }
+        var state = StableHash()
+        state.add(toolIdentity)
+        state.add(root)
+        for file in files { state.add("\(file.relativePath)\t\(file.size)\t\(file.modified)") }
+        return StableHash.hex(root) + "-" + state.hexDigest
+    }
+
+    /// What a cache file was written by: the cache formats and the running panes executable
+    /// (its size and modification time), so a rebuilt panes, whose ranking data or reference
+    /// may differ, never reads files an earlier build wrote.
+    public static let toolIdentity: String = {
+        var identity = SearchIndexCoder.formatVersion + "\t" + ReferenceCoder.formatVersion
+        var status = stat()
+        if stat("/proc/self/exe", &status) == 0 || stat(CommandLine.arguments.first ?? "", &status) == 0 {
+            identity += "\t\(status.st_size)\t\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
+        }
+        return identity
+    }()
+
+    /// Deletes this cache's earlier files for the same content (same key prefix), which an edit
+    /// made stale; they would otherwise pile up, tens of megabytes each for a large corpus.
+    private static func removeOutdatedFiles(in folder: URL, key: String) {
+        guard let dash = key.firstIndex(of: "-") else { return }
+        let contentPrefix = key[..<dash] + "-"
+        let current = ["search-\(key).index", "reference-\(key).json"]
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where !current.contains(name) {
+            let isIndex = name.hasPrefix("search-" + contentPrefix) && name.hasSuffix(".index")
+            let isReference = name.hasPrefix("reference-" + contentPrefix) && name.hasSuffix(".json")
+            if isIndex || isReference { try? FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
+        }
+    }
+
+    /// Writes a temporary file of this process, then renames it into place, so a reader never
+    /// sees half a file. A cache that cannot be written (full disk, a file where the folder
+    /// should be) is not an error: the next search builds the index again.
+    private static func store(_ data: Data, at file: URL) {
+        guard (try? ScratchFolder.ensureFolder(file.deletingLastPathComponent())) != nil else { return }
+        let temporary = file.path + ".\(getpid()).partial"
+        do {
+            let writer = try FileWriter(path: temporary)
+            data.withUnsafeBytes { writer.write(bytes: $0) }
+            try writer.close()
+            if rename(temporary, file.path) != 0 { unlink(temporary) }
+        } catch {
+            unlink(temporary)
+        }
+    }
+}
