@@ -13,6 +13,8 @@ public struct PagePaths: Sendable {
     public static let apiIndex = "api/index.html"
     /// The page shown for unknown links.
     public static let notFound = "404.html"
+    /// Every result of one search, `search.html?q=…`, so a search can be shared or bookmarked.
+    public static let search = "search.html"
     /// The folder of the stylesheet, scripts, search index and images.
     public static let assetFolder = "assets"
     /// Bytes a file name keeps before it is cut and given a hash (file systems allow 255).
@@ -37,6 +39,7 @@ public struct PagePaths: Sendable {
     public init(articles: [Article], apis: [APIEntry]) {
         var taken: [String: String] = [
             Self.home: "the home page", Self.notFound: "the 404 page", Self.apiIndex: "the A–Z index",
+            Self.search: "the search page",
         ]
         var collisions: [Collision] = []
         func claim(_ wanted: String, for source: String) -> String {

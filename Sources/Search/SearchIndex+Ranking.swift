@@ -2,7 +2,7 @@ import KnowledgeBase
 
 extension SearchIndex {
     /// The documents that match `query`, best first: score, then documented before inferred,
-    /// then kind order, then id. With `kind`, only APIs of that kind.
+    /// then kind order, then document order. With `kind`, only APIs of that kind.
     public func search(_ query: String, kind: APIKind? = nil, limit: Int = 20) -> [SearchHit] {
         let parsed = SearchQuery(query)
         guard !parsed.isEmpty, limit > 0 else { return [] }
@@ -40,14 +40,16 @@ extension SearchIndex {
         }
     }
 
-    /// The deterministic order: score, documented first, kind order, then id.
+    /// The deterministic order: score, documented first, kind order, then document order (APIs
+    /// by id, articles by path, each article's sections as written), which the page script
+    /// knows without holding every id.
     func isRankedBefore(_ left: Int, _ right: Int, _ scores: [Int]) -> Bool {
         if scores[left] != scores[right] { return scores[left] > scores[right] }
         let a = documents[left]
         let b = documents[right]
         if a.isDocumented != b.isDocumented { return a.isDocumented }
         if a.kindRank != b.kindRank { return a.kindRank < b.kindRank }
-        return a.id.unicodeScalars.lexicographicallyPrecedes(b.id.unicodeScalars)
+        return left < right
     }
 
     /// BM25 points per document: each query word's own postings (or, for a word the content

@@ -1,77 +1,129 @@
+/// One file of the page's search data, which the page loads only when it needs it.
+public struct SearchScriptFile: Sendable {
+    /// The file's name inside the site's search folder (`core.js`, `terms-3.js`, `docs-12.js`).
+    public let name: String
+    /// Writes the file's text to the sink in pieces of about a megabyte.
+    public let write: @Sendable ((String) -> Void) -> Void
+}
+
 extension SearchIndex {
-    /// The index as a JavaScript file body, `window.PANES_SEARCH_INDEX = {…};`, holding what
-    /// `pageScript` needs to rank exactly as `search(_:kind:limit:)` does.
+    /// Documents per details file: a page fetches the details (id, name, title, summary, path)
+    /// only of the hits it shows, so a file holds few, and a dozen hits cost a dozen small files.
+    static let detailBlock = 100
+
+    /// About how many bytes of postings a terms file holds; a query loads one file per term.
+    static let termShardBytes = 256 * 1024
+
+    /// The page's search data, split so that a page loads almost nothing before the search box
+    /// is used and a query loads only what it reads (docs/search-ranking.md, "Page script"):
+    /// - `core.js`: the ranking constants, the query word lists, one character per document
+    ///   for its kind, flags and number of heading words, the name data of every API, the
+    ///   vocabulary (for typos), synonyms and other names;
+    /// - `terms-N.js`: the postings of the terms whose FNV-1a hash falls in shard N, full text
+    ///   (`term: [document delta, points, …]`) and headings (`#term: [document delta, …]`);
+    /// - `docs-N.js`: the details of documents `N × detailBlock ..< (N + 1) × detailBlock`.
     ///
-    /// Layout: `weights` (the ranking constants), `kinds` (kind order), `docs` as
-    /// `[id, name, kind index, title, summary, path, flags (1 documented, 2 deprecated, 4 family
-    /// lead), [aliases], [platform words]]`, `query` (the word lists queries are parsed with),
-    /// `terms` as `term: [document delta, points, …]` (document numbers delta-encoded to stay
-    /// small), `synonyms` and `otherNames` (name → document numbers). Keys are sorted, so the
+    /// Every file calls `window.panesSearchData(part, number, data)`. Keys are sorted, so the
     /// same index always gives the same bytes.
+    public var scriptFiles: [SearchScriptFile] {
+        let shards = termShardCount
+        var files = [SearchScriptFile(name: "core.js") { sink in writeCore(shards: shards, to: sink) }]
+        let headingPostings = self.headingPostings
+        var termsByShard = [[String]](repeating: [], count: shards)
+        for term in Set(vocabulary).union(headingPostings.keys).sorted() {
+            termsByShard[Int(Self.shardHash(term) % UInt32(shards))].append(term)
+        }
+        for (shard, terms) in termsByShard.enumerated() {
+            files.append(
+                SearchScriptFile(name: "terms-\(shard).js") { sink in
+                    writeTerms(shard: shard, terms: terms, headingPostings: headingPostings, to: sink)
+                })
+        }
+        for block in 0..<((documents.count + Self.detailBlock - 1) / Self.detailBlock) {
+            files.append(SearchScriptFile(name: "docs-\(block).js") { sink in writeDetails(block: block, to: sink) })
+        }
+        return files
+    }
+
+    /// Every data file, one after another: what a page holds once it has loaded them all (the
+    /// parity test and the fuzzer read it).
     public var scriptData: String {
         var script = ""
-        writeScript { script += $0 }
+        for file in scriptFiles { file.write { script += $0 } }
         return script
     }
 
-    /// Writes `scriptData` in pieces of about a megabyte, so a large corpus's index (tens of
-    /// megabytes) is never held whole in memory.
-    public func writeScript(to sink: (String) -> Void) {
-        var json = JSONWriter()
-        func flushIfFull() {
-            if json.text.utf8.count >= 1 << 20 { sink(json.takeText()) }
+    /// FNV-1a, 32 bits, over the term's UTF-8 bytes: the page script computes the same to know
+    /// which terms file holds a term.
+    static func shardHash(_ term: String) -> UInt32 {
+        var hash: UInt32 = 2_166_136_261
+        for byte in term.utf8 {
+            hash ^= UInt32(byte)
+            hash = hash &* 16_777_619
         }
-        json.raw("window.PANES_SEARCH_INDEX = {\"version\":2,\"weights\":{")
-        let weights = RankingWeights.scriptValues
-        for (position, (name, value)) in weights.enumerated() {
+        return hash
+    }
+
+    /// Enough terms files that each holds about `termShardBytes` of postings (one for a small site).
+    var termShardCount: Int {
+        var bytes = 0
+        for (term, list) in postings { bytes += term.utf8.count + 4 * list.count }
+        return max(1, min(4096, (bytes + Self.termShardBytes - 1) / Self.termShardBytes))
+    }
+
+    /// Heading term → the articles and sections whose heading holds it, ascending.
+    var headingPostings: [String: [Int]] {
+        var postings: [String: [Int]] = [:]
+        for (document, profile) in titleProfiles.enumerated() {
+            for term in profile?.headingTerms.sorted() ?? [] { postings[term, default: []].append(document) }
+        }
+        return postings
+    }
+
+    private func writeCore(shards: Int, to sink: (String) -> Void) {
+        var json = JSONWriter()
+        json.raw("window.panesSearchData(\"core\",0,{\"version\":3,\"weights\":{")
+        for (position, (name, value)) in RankingWeights.scriptValues.enumerated() {
             if position > 0 { json.raw(",") }
             json.string(name)
             json.raw(":" + value)
         }
         json.raw("},\"query\":")
         writeQueryTables(&json)
-        json.raw(",\"kinds\":")
+        json.raw(",\"kindOrder\":")
         json.strings(SearchDocument.kindOrder)
-        json.raw(",\"docs\":[")
-        for (position, document) in documents.enumerated() {
-            if position > 0 { json.raw(",") }
-            json.raw("[")
+        // One character per document each: kind (as `0` + its rank), flags (a hex digit:
+        // 1 documented, 2 deprecated, 4 family lead, 8 choice heading), heading words (base 36).
+        json.raw(",\"kinds\":")
+        json.string(String(documents.map { Character(Unicode.Scalar(UInt8(48 + $0.kindRank))) }))
+        json.raw(",\"flags\":")
+        json.string(
+            String(
+                documents.indices.map { index in
+                    let flags = documents[index].flags + (titleProfiles[index]?.isChoice == true ? 8 : 0)
+                    return Character(String(flags, radix: 16))
+                }))
+        json.raw(",\"subjects\":")
+        json.string(String(titleProfiles.map { Character(String($0?.subjectCount ?? 0, radix: 36)) }))
+        json.raw(",\"apis\":[")
+        var first = true
+        for (index, document) in documents.enumerated() where document.isAPI {
+            json.raw(first ? "[" : ",[")
+            first = false
+            json.raw("\(index),")
             json.string(document.id)
             json.raw(",")
             json.string(document.name)
-            json.raw(",\(document.kindRank),")
-            json.string(document.title)
             json.raw(",")
-            json.string(document.summary)
-            json.raw(",")
-            json.string(document.path)
-            json.raw(",\(document.flags),")
             json.strings(document.aliases)
             json.raw(",")
             json.strings(document.platformWords)
             json.raw("]")
-            flushIfFull()
+            if json.text.utf8.count >= 1 << 20 { sink(json.takeText()) }
         }
-        json.raw("],\"terms\":{")
-        for (position, term) in vocabulary.enumerated() {
-            if position > 0 { json.raw(",") }
-            json.string(term)
-            json.raw(":[")
-            let list = postings[term]!
-            var previous: Int32 = 0
-            var index = 0
-            while index < list.count {
-                if index > 0 { json.raw(",") }
-                json.raw(String(list[index] - previous))
-                json.raw(",")
-                json.raw(String(list[index + 1]))
-                previous = list[index]
-                index += 2
-            }
-            json.raw("]")
-            flushIfFull()
-        }
-        json.raw("},\"synonyms\":{")
+        json.raw("],\"vocabulary\":")
+        json.strings(vocabulary)
+        json.raw(",\"termShards\":\(shards),\"detailBlock\":\(Self.detailBlock),\"synonyms\":{")
         for (position, word) in synonyms.keys.sorted().enumerated() {
             if position > 0 { json.raw(",") }
             json.string(word)
@@ -84,41 +136,79 @@ extension SearchIndex {
             json.string(name)
             json.raw(":[" + otherNames[name]!.map(String.init).joined(separator: ",") + "]")
         }
-        json.raw("}};\n")
+        json.raw("}});\n")
         sink(json.takeText())
     }
-}
 
-extension SearchIndex {
+    private func writeTerms(shard: Int, terms: [String], headingPostings: [String: [Int]], to sink: (String) -> Void) {
+        var json = JSONWriter()
+        json.raw("window.panesSearchData(\"terms\",\(shard),{")
+        var first = true
+        func key(_ name: String) {
+            if !first { json.raw(",") }
+            first = false
+            json.string(name)
+            json.raw(":[")
+        }
+        for term in terms {
+            if let list = postings[term] {
+                key(term)
+                var previous: Int32 = 0
+                for index in stride(from: 0, to: list.count, by: 2) {
+                    json.raw((index > 0 ? "," : "") + String(list[index] - previous) + "," + String(list[index + 1]))
+                    previous = list[index]
+                }
+                json.raw("]")
+            }
+            if let headings = headingPostings[term] {
+                key("#" + term)
+                var previous = 0
+                for (position, document) in headings.enumerated() {
+                    json.raw((position > 0 ? "," : "") + String(document - previous))
+                    previous = document
+                }
+                json.raw("]")
+            }
+            if json.text.utf8.count >= 1 << 20 { sink(json.takeText()) }
+        }
+        json.raw("});\n")
+        sink(json.takeText())
+    }
+
+    private func writeDetails(block: Int, to sink: (String) -> Void) {
+        var json = JSONWriter()
+        json.raw("window.panesSearchData(\"docs\",\(block),[")
+        let range = (block * Self.detailBlock)..<min(documents.count, (block + 1) * Self.detailBlock)
+        for index in range {
+            let document = documents[index]
+            json.raw(index == range.lowerBound ? "" : ",")
+            json.strings([document.id, document.name, document.title, document.summary, document.path])
+        }
+        json.raw("]);\n")
+        sink(json.takeText())
+    }
+
     /// The word lists `SearchQuery` parses with, so the script reads a query with the same ones:
     /// stop words (stemmed), choice words, intent words, platform words and number words.
-    fileprivate func writeQueryTables(_ json: inout JSONWriter) {
+    private func writeQueryTables(_ json: inout JSONWriter) {
         json.raw("{\"stopWords\":")
         json.strings(SearchQuery.stopWords.sorted())
         json.raw(",\"choiceWords\":")
         json.strings(TitleProfile.choiceWords.sorted())
-        json.raw(",\"intents\":{")
-        for (position, word) in SearchQuery.intentWords.keys.sorted().enumerated() {
-            if position > 0 { json.raw(",") }
-            json.string(word)
-            json.raw(":")
-            json.string(SearchQuery.intentWords[word]!.rawValue)
+        for (name, table) in [
+            ("intents", SearchQuery.intentWords.mapValues { [$0.rawValue] }), ("platforms", SearchQuery.platformNames),
+            ("numbers", SearchQuery.numberWords.mapValues { [$0] }),
+        ] {
+            json.raw(",\"\(name)\":{")
+            for (position, word) in table.keys.sorted().enumerated() {
+                if position > 0 { json.raw(",") }
+                json.string(word)
+                json.raw(":")
+                json.strings(table[word]!)
+            }
+            json.raw("}")
         }
-        json.raw("},\"platforms\":{")
-        for (position, word) in SearchQuery.platformNames.keys.sorted().enumerated() {
-            if position > 0 { json.raw(",") }
-            json.string(word)
-            json.raw(":")
-            json.strings(SearchQuery.platformNames[word]!)
-        }
-        json.raw("},\"numbers\":{")
-        for (position, digit) in SearchQuery.numberWords.keys.sorted().enumerated() {
-            if position > 0 { json.raw(",") }
-            json.string(digit)
-            json.raw(":")
-            json.string(SearchQuery.numberWords[digit]!)
-        }
-        json.raw("}}")
+        json.raw("}")
     }
 }
 

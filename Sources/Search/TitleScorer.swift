@@ -12,9 +12,10 @@ struct TitleProfile: Sendable {
     var isChoice: Bool
     /// Whether the document is a whole article rather than one section.
     var isArticle: Bool
-    /// The heading's stemmed words without stop words (`Split views` → split, view): a query
-    /// with exactly these subject words names the page as an exact name names an API.
-    var subjectStems: Set<String>
+    /// How many distinct stemmed words without stop words the heading has (`Split views` → 2),
+    /// counted up to 35 (one base-36 digit in the page's data): a query with that many subject
+    /// words, all of them heading terms, names the page as an exact name names an API.
+    var subjectCount: Int
 
     /// Builds the profile of an article (`heading` is its title) or a section.
     init(heading: String, articleTitle: String?) {
@@ -22,7 +23,7 @@ struct TitleProfile: Sendable {
         articleTerms = articleTitle.map { Set(TextTokenizer.terms($0)) } ?? []
         isChoice = TextTokenizer.words(heading).contains(where: Self.choiceWords.contains)
         isArticle = articleTitle == nil
-        subjectStems = Set(TextTokenizer.words(heading).map(TextTokenizer.stem)).subtracting(SearchQuery.stopWords)
+        subjectCount = min(35, Set(TextTokenizer.words(heading).map(TextTokenizer.stem)).subtracting(SearchQuery.stopWords).count)
     }
 
     /// Heading words that offer a choice between things.
@@ -55,7 +56,8 @@ enum TitleScorer {
         let subjectCount = query.contentStems.filter { $0.unicodeScalars.count >= 2 }.count
         guard matched > 0 else { return 0 }
         if matched == subjectCount { points += W.titleWhole }
-        if Set(query.contentStems) == profile.subjectStems { points += W.titleExact }
+        let subjects = Set(query.contentStems)
+        if subjects.count == profile.subjectCount, subjects.allSatisfy(profile.headingTerms.contains) { points += W.titleExact }
         if query.intents.contains(.comparison), profile.isChoice { points += W.choiceHeading }
         if query.intents.contains(.page), profile.isArticle { points += W.pageIntent }
         return points

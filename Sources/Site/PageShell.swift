@@ -28,8 +28,10 @@ struct PageShell {
     static let contentSecurityPolicy =
         "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; base-uri 'none'; form-action 'none'"
 
-    /// Scripts in load order: the search index and engine before the page script that uses them.
-    static let scripts = ["assets/search-index.js", "assets/search.js", "assets/site.js"]
+    /// The search box's script. It loads the search engine and data (`assets/search.js`,
+    /// `assets/search/…`) only when the box is first used, so a page costs a few kilobytes of
+    /// script however large the site is.
+    static let scripts = ["assets/site.js"]
 
     /// The page behaviour script (theme, menu, on-this-page, copy buttons). It is loaded without
     /// `defer`, in the head, so the reader's theme is set before the first paint; the rest of it

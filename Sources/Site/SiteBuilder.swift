@@ -35,10 +35,13 @@ public enum SiteBuilder {
                 },
                 {
                     let index = SearchIndex(knowledgeBase: knowledgeBase)
-                    return writer.write(path: SiteRenderer.searchIndexPath, produce: index.writeScript)
+                    if let problem = writer.createFolders([SiteRenderer.searchDataFolder]) { return [problem] }
+                    return index.scriptFiles.compactMap { file in
+                        writer.write(path: SiteRenderer.searchDataFolder + "/" + file.name, produce: file.write)
+                    }
                 })
             let assetProblems = SiteRenderer.assets.compactMap { writer.write($0) }
-            state.diagnostics += (pageProblems + [indexProblem].compactMap { $0 } + assetProblems).prefix(1)
+            state.diagnostics += (pageProblems + indexProblem + assetProblems).prefix(1)
             state.pageCount = pageCount
         },
         BuildStep(name: "swap in the new site") { state in

@@ -14,11 +14,12 @@ enum SiteRenderer {
         var render: @Sendable () -> String
     }
 
-    /// The HTML pages: home, 404, A–Z index, one per article and one per API, sorted by path.
+    /// The HTML pages: home, 404, search, A–Z index, one per article and one per API, sorted by path.
     static func pages(for context: SiteContext) -> [PageJob] {
         var jobs: [PageJob] = [
             PageJob(path: PagePaths.home) { HomePage(context: context).render() },
             PageJob(path: PagePaths.notFound) { NotFoundPage(context: context).render() },
+            PageJob(path: PagePaths.search) { SearchPage(context: context).render() },
             PageJob(path: PagePaths.apiIndex) { APIIndexPage(context: context).render() },
         ]
         for article in context.knowledgeBase.articles {
@@ -35,8 +36,9 @@ enum SiteRenderer {
     /// The folder of the stylesheet, the scripts and the search index.
     static let assetFolder = PagePaths.assetFolder
 
-    /// Where the search index script goes; the build writes it in pieces, not with `assets`.
-    static let searchIndexPath = assetFolder + "/search-index.js"
+    /// Where the search data files go (`SearchIndex.scriptFiles`); the build writes them in
+    /// pieces, not with `assets`. Pages load them only when the search box is used.
+    static let searchDataFolder = assetFolder + "/search"
 
     /// The stylesheet, page script and search engine: the same for every site.
     static let assets: [SiteFile] = {

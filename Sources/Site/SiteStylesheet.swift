@@ -47,9 +47,14 @@ enum SiteStylesheet {
         .search { position: relative; flex: 1; max-width: 34rem; min-width: 0; }
         .search input { width: 100%; font: inherit; font-size: .95rem; padding: .35rem .75rem; border: 1px solid var(--field); border-radius: .55rem; background: var(--bg); color: var(--text); }
         .results { position: absolute; top: calc(100% + .35rem); left: 0; right: 0; max-height: min(70vh, 32rem); overflow: auto; padding: .3rem; background: var(--bg); border: 1px solid var(--border); border-radius: .6rem; box-shadow: 0 .5rem 1.5rem rgb(0 0 0 / .18); }
-        .results ul { list-style: none; margin: 0; padding: 0; }
-        .results a { display: block; padding: .45rem .6rem; border-radius: .4rem; color: var(--text); text-decoration: none; }
-        .results [aria-selected="true"] a, .results a:hover { background: var(--accent-soft); }
+        .results .group::before { content: attr(data-label); display: block; padding: .35rem .6rem .15rem; font-size: .72rem; font-weight: 600; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); }
+        .results .option { display: block; padding: .45rem .6rem; border-radius: .4rem; color: var(--text); text-decoration: none; }
+        .results .option[aria-selected="true"], .results .option:hover { background: var(--accent-soft); }
+        .results .all { display: block; margin-top: .2rem; padding: .45rem .6rem; border-top: 1px solid var(--border); font-size: .85rem; }
+        .search-hits { list-style: none; padding: 0; }
+        .search-hits a { display: block; padding: .4rem 0; text-decoration: none; color: var(--text); }
+        .search-hits .kind { float: right; font-size: .75rem; color: var(--muted); margin-left: .5rem; }
+        .search-hits .where, .search-hits .summary { display: block; font-size: .85rem; color: var(--muted); }
         .results .kind { float: right; font-size: .75rem; color: var(--muted); margin-left: .5rem; }
         .results .where, .results .summary { display: block; font-size: .8rem; color: var(--muted); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
         .results .empty { margin: .4rem .6rem; color: var(--muted); font-size: .9rem; }

@@ -18,7 +18,7 @@ func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     _ = SiteBuilder.renderedPages(of: base)
     let index = SearchIndex(knowledgeBase: base)
     var script = 0
-    index.writeScript { script += $0.utf8.count }
+    for file in index.scriptFiles { file.write { script += $0.utf8.count } }
     for query in [String(text.prefix(40)), "sheet item", "侧边栏"] { _ = index.search(query, limit: 5) }
     let renderer = EntryRenderer(reference: APIReference(base), style: TerminalStyle(usesColor: true, width: 60))
     for api in base.apis { _ = renderer.lines(for: api) }

@@ -1,4 +1,5 @@
 import Foundation
+import PanesCLI
 import Testing
 
 @testable import Search
@@ -99,5 +100,24 @@ import Testing
             try JSONSerialization.jsonObject(with: Data(SearchCommandRun(["list", "--kind", "environment-value", "--json"]).output.utf8))
                 as? [[String: Any]])
         #expect(items.compactMap { $0["id"] as? String } == ["dismiss", "horizontalSizeClass", "isPresented", "verticalSizeClass"])
+    }
+
+    /// A folder written in Chinese: `panes search` finds a heading by its characters, and a
+    /// heading shared by many pages (`概述`, "overview") by its own name.
+    @Test func aChineseQueryFindsAChineseHeading() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panes-zh-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "# 分栏视图\n\n分栏视图有两栏或三栏。\n\n## 隐藏侧边栏\n\n把可见性设为只显示详情。\n\n## 概述\n\n第二段。\n"
+            .write(to: folder.appendingPathComponent("split.md"), atomically: true, encoding: .utf8)
+        try "# 表单\n\n表单从底部出现。\n\n## 概述\n\n表单的概述。\n".write(
+            to: folder.appendingPathComponent("sheet.md"), atomically: true, encoding: .utf8)
+        for (query, expected) in [("侧边栏", "split.md#隐藏侧边栏"), ("隐藏 侧边栏", "split.md#隐藏侧边栏"), ("表单 概述", "sheet.md#概述")] {
+            let (environment, captured) = CommandEnvironment.capturing(isTerminal: false, variables: [:])
+            let code = Panes.main(arguments: ["search", query, "--json", "--content", folder.path], environment: environment)
+            #expect(code == .success)
+            let hits = try JSONDecoder().decode([SearchHit].self, from: Data(captured.standardOutput.utf8))
+            #expect(hits.first?.id == expected, "\(query) → \(hits.map(\.id))")
+        }
     }
 }

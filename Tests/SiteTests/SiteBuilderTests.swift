@@ -27,15 +27,17 @@ import Testing
         #expect(first.succeeded)
         let firstFiles = TestSite.files(in: output)
         for page in [
-            "index.html", "404.html", "api/index.html", "topic.html", "guides/walk.html", "api/widget.html", SiteWriter.markerName,
+            "index.html", "404.html", "search.html", "api/index.html", "topic.html", "guides/walk.html", "api/widget.html",
+            "assets/site.js", "assets/search.js", "assets/search/core.js", "assets/search/terms-0.js", "assets/search/docs-0.js",
+            SiteWriter.markerName,
         ] {
             #expect(firstFiles[page] != nil, "missing \(page)")
         }
-        #expect(first.pageCount == 6)
+        #expect(first.pageCount == 7)
         let second = SiteBuilder.build(contentFolder: content, outputFolder: output)
         #expect(second.succeeded)
         #expect(TestSite.files(in: output) == firstFiles)
-        #expect(second.summary.hasPrefix("Built \(output.path): 6 pages, 1 APIs, 0 examples, 0 warnings in "))
+        #expect(second.summary.hasPrefix("Built \(output.path): 7 pages, 1 APIs, 0 examples, 0 warnings in "))
     }
 
     @Test func refusesAFolderItDidNotWriteAndLeavesItAlone() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Site
 import Testing
 
 /// Checks that need outside tools. They fail, not skip, when a tool is missing: CI installs
@@ -19,5 +20,21 @@ import Testing
         let script = TestSite.packageRoot.appendingPathComponent("Tests/SiteTests/browser/search_test.py").path
         let run = TestSite.run(["python3", script, site.folder.path])
         #expect(run.status == 0, "the browser test failed (needs pip install playwright and chromium):\n\(run.output.suffix(4000))")
+    }
+
+    /// A site written in Chinese: typing a heading's characters in the page finds that heading.
+    @Test func aChineseQueryFindsAChineseHeadingInThePage() {
+        let parent = TestSite.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let content = TestSite.contentFolder(
+            [
+                "split.md": "# 分栏视图\n\n概述：分栏视图有两栏或三栏。\n\n## 隐藏侧边栏\n\n把可见性设为只显示详情。\n\n## 概述\n\n第二段。\n",
+                "sheet.md": "# 表单\n\n表单从底部出现。\n",
+            ], in: parent)
+        let output = parent.appendingPathComponent("site")
+        #expect(SiteBuilder.build(contentFolder: content, outputFolder: output).succeeded)
+        let script = TestSite.packageRoot.appendingPathComponent("Tests/SiteTests/browser/search_test.py").path
+        let run = TestSite.run(["python3", script, output.path, "侧边栏", "split.html#隐藏侧边栏"])
+        #expect(run.status == 0, "the browser test failed:\n\(run.output.suffix(4000))")
     }
 }

@@ -1,13 +1,10 @@
 (function () {
   "use strict";
-  var data = window.PANES_SEARCH_INDEX;
-  if (!data) { return; }
-  var W = data.weights, kinds = data.kinds, apiKindCount = kinds.indexOf("article");
-  var docs = [], profiles = [], titleProfiles = [], postings = new Map(), vocabulary = [], synonyms = new Map();
-
-  var Q = data.query, stopWords = new Set(Q.stopWords), choiceWords = new Set(Q.choiceWords);
-  var platformWordStems = new Set(Object.keys(Q.platforms).map(stem));
-  var otherNames = new Map(Object.keys(data.otherNames).map(function (k) { return [k, data.otherNames[k]]; }));
+  var W = null, Q = null, kindOrder = [];
+  var kindOf = [], flagsOf = [], subjectsOf = [], sectionsOf = new Map(), profiles = new Map();
+  var vocabulary = [], vocabularySet = new Set(), synonyms = new Map(), otherNames = new Map();
+  var stopWords = new Set(), choiceWords = new Set(), platformWordStems = new Set();
+  var termShards = 1, detailBlock = 1, postings = new Map(), headings = new Map(), loadedShards = new Set(), details = new Map();
 
   function isUpper(c) { return c >= 65 && c <= 90; }
   function isLower(c) { return c >= 97 && c <= 122; }
@@ -187,14 +184,6 @@
       aliasKeys: aliasKeys, nameWords: nameWords, labelWords: labelWords, wholeWord: wholeWord
     };
   }
-  function titleProfile(doc) {
-    var isArticle = doc.kind !== "section";
-    return {
-      headingTerms: new Set(terms(doc.name)), articleTerms: new Set(isArticle ? [] : terms(doc.title)),
-      isChoice: words(doc.name).some(function (w) { return choiceWords.has(w); }), isArticle: isArticle,
-      subjectStems: new Set(words(doc.name).map(stem).filter(function (w) { return !stopWords.has(w); }))
-    };
-  }
   function camelMatches(q, words) {
     var failed = new Set(), width = words.length + 1;
     function match(qi, wi) {
@@ -221,10 +210,10 @@
   function parseQuery(text) {
     var squeezed = Array.from(text).filter(function (ch) { return !isSpace(ch); }).join("");
     if (squeezed.charAt(0) === ".") { squeezed = squeezed.slice(1); }
-    var ws = unique(words(text).map(function (w) { return Object.prototype.hasOwnProperty.call(Q.numbers, w) ? Q.numbers[w] : w; }));
+    var ws = unique(words(text).map(function (w) { return Object.prototype.hasOwnProperty.call(Q.numbers, w) ? Q.numbers[w][0] : w; }));
     var stems = unique(ws.map(stem));
     var intents = new Set();
-    ws.forEach(function (w) { if (Object.prototype.hasOwnProperty.call(Q.intents, w)) { intents.add(Q.intents[w]); } });
+    ws.forEach(function (w) { if (Object.prototype.hasOwnProperty.call(Q.intents, w)) { intents.add(Q.intents[w][0]); } });
     var platforms = [];
     ws.forEach(function (w) { if (Object.prototype.hasOwnProperty.call(Q.platforms, w)) { platforms = platforms.concat(Q.platforms[w]); } });
     var keyPath = null, at = text.indexOf("\\.");
@@ -300,7 +289,7 @@
       if (Array.from(word).length < 2) { return; }
       if (p.nameWords.has(word)) { bonus += W.nameWord + (word === p.wholeWord ? W.wholeWord : 0); }
       else if (p.labelWords.has(word)) { bonus += W.weakNameWord; }
-      else if (!postings.has(word) && isMisspelt(word, p.nameWords)) { bonus += W.weakNameWord; }
+      else if (!vocabularySet.has(word) && isMisspelt(word, p.nameWords)) { bonus += W.weakNameWord; }
       else if (synonyms.has(word)) {
         var terms = synonyms.get(word);
         if (terms.some(function (t) { return p.nameWords.has(t); })) { bonus += W.nameWord; }
@@ -309,24 +298,40 @@
     });
     return bonus;
   }
-  function titleScore(query, p) {
-    var points = 0, matched = 0, subjectCount = 0;
+  // The title rules over heading postings: the articles and sections whose heading (or
+  // article title, or a synonym in the heading) holds each subject word.
+  function headingDocs(term) { return headings.get(term) || []; }
+  function addTitleScores(query, scores) {
+    var points = new Map(), matched = new Map(), direct = new Map(), subjectCount = 0;
+    function credit(doc, value, got) {
+      if (got.has(doc)) { return; }
+      got.add(doc);
+      points.set(doc, (points.get(doc) || 0) + value);
+      matched.set(doc, (matched.get(doc) || 0) + 1);
+    }
     query.contentStems.forEach(function (word) {
+      headingDocs(word).forEach(function (doc) { direct.set(doc, (direct.get(doc) || 0) + 1); });
       if (Array.from(word).length < 2) { return; }
       subjectCount += 1;
-      if (p.headingTerms.has(word) || (platformWordStems.has(word) && p.headingTerms.has("platform"))) { points += W.titleWord; }
-      else if (p.articleTerms.has(word)) { points += W.articleWord; }
-      else if (synonyms.has(word) && synonyms.get(word).some(function (t) { return p.headingTerms.has(t); })) { points += W.articleWord; }
-      else { return; }
-      matched += 1;
+      var got = new Set();
+      headingDocs(word).forEach(function (doc) { credit(doc, W.titleWord, got); });
+      if (platformWordStems.has(word)) { headingDocs("platform").forEach(function (doc) { credit(doc, W.titleWord, got); }); }
+      headingDocs(word).forEach(function (doc) {
+        (sectionsOf.get(doc) || []).forEach(function (section) { credit(section, W.articleWord, got); });
+      });
+      (synonyms.get(word) || []).forEach(function (term) {
+        headingDocs(term).forEach(function (doc) { credit(doc, W.articleWord, got); });
+      });
     });
-    if (matched === 0) { return 0; }
-    if (matched === subjectCount) { points += W.titleWhole; }
-    var stems = new Set(query.contentStems);
-    if (stems.size === p.subjectStems.size && Array.from(stems).every(function (w) { return p.subjectStems.has(w); })) { points += W.titleExact; }
-    if (query.intents.has("comparison") && p.isChoice) { points += W.choiceHeading; }
-    if (query.intents.has("page") && p.isArticle) { points += W.pageIntent; }
-    return points;
+    var subjects = query.contentStems.length;
+    matched.forEach(function (count, doc) {
+      var value = points.get(doc);
+      if (count === subjectCount) { value += W.titleWhole; }
+      if (subjects === subjectsOf[doc] && direct.get(doc) === subjects) { value += W.titleExact; }
+      if (query.intents.has("comparison") && (flagsOf[doc] & 8) === 8) { value += W.choiceHeading; }
+      if (query.intents.has("page") && kindOrder[kindOf[doc]] === "article") { value += W.pageIntent; }
+      scores[doc] += value;
+    });
   }
   function addList(list, scores) {
     for (var i = 0; i < list.length; i += 2) { scores[list[i]] += list[i + 1]; }
@@ -358,60 +363,135 @@
       (otherNames.get(key) || []).forEach(function (doc, order) { scores[doc] += W.otherNameWord - W.otherNameOrder * order; });
     });
   }
-  function search(text, limit, kind) {
+  // The terms a query reads: its words (or their typo neighbours), their synonyms, and the
+  // heading terms of the title rules; each lives in the terms file of its hash.
+  function neededTerms(query) {
+    var terms = [];
+    query.stems.forEach(function (word) {
+      terms = terms.concat(vocabularySet.has(word) ? [word] : typoNeighbours(word));
+      terms = terms.concat(synonyms.get(word) || []);
+    });
+    query.wordPairs.forEach(function (pair) { terms = terms.concat(synonyms.get(pair) || []); });
+    return terms.concat(query.contentStems, ["platform"]);
+  }
+  function shardOf(term) {
+    var hash = 2166136261, bytes = new TextEncoder().encode(term);
+    for (var i = 0; i < bytes.length; i++) { hash = Math.imul(hash ^ bytes[i], 16777619) >>> 0; }
+    return hash % termShards;
+  }
+  function needs(text) {
+    if (W === null) { return ["core.js"]; }
+    var missing = new Set();
+    neededTerms(parseQuery(String(text))).forEach(function (term) {
+      var shard = shardOf(term);
+      if (!loadedShards.has(shard)) { missing.add("terms-" + shard + ".js"); }
+    });
+    return Array.from(missing).sort();
+  }
+  function rank(text, limit, kind) {
     var query = parseQuery(String(text));
     if (limit === undefined || limit === null) { limit = 20; }
     if (query.compact.length === 0 || limit <= 0) { return []; }
-    var scores = new Array(docs.length).fill(0);
+    var scores = new Array(kindOf.length).fill(0);
     query.stems.forEach(function (word) {
-      if (postings.has(word)) { addList(postings.get(word), scores); } else { addBestOf(typoNeighbours(word), scores); }
+      if (vocabularySet.has(word)) { addList(postings.get(word), scores); } else { addBestOf(typoNeighbours(word), scores); }
       if (synonyms.has(word)) { addBestOf(synonyms.get(word), scores); }
     });
     query.wordPairs.forEach(function (pair) { if (synonyms.has(pair)) { addBestOf(synonyms.get(pair), scores); } });
     addOtherNames(query, scores);
-    docs.forEach(function (doc, i) {
-      if (titleProfiles[i]) { scores[i] += titleScore(query, titleProfiles[i]); return; }
-      var p = profiles[i];
-      if (!p) { return; }
+    addTitleScores(query, scores);
+    profiles.forEach(function (p, i) {
+      var flags = flagsOf[i], documented = (flags & 1) === 1;
       var named = nameScore(query, p) + wordBonus(query, p);
-      var bonus = named > 0 ? (doc.documented ? W.documented : 0) + (doc.familyLead ? W.familyLead : 0) : 0;
-      var platforms = query.platformStems.filter(function (w) { return doc.platformWords.indexOf(w) >= 0; }).length * W.platformRow;
+      var bonus = named > 0 ? (documented ? W.documented : 0) + ((flags & 4) === 4 ? W.familyLead : 0) : 0;
+      var platforms = query.platformStems.filter(function (w) { return p.platformWords.indexOf(w) >= 0; }).length * W.platformRow;
       scores[i] += named + bonus + platforms;
-      if (!doc.documented) { scores[i] = Math.floor(scores[i] / W.inferredDivisor); }
-      if (doc.deprecated && scores[i] > 0) { scores[i] = Math.max(1, scores[i] - W.deprecated); }
+      if (!documented) { scores[i] = Math.floor(scores[i] / W.inferredDivisor); }
+      if ((flags & 2) === 2 && scores[i] > 0) { scores[i] = Math.max(1, scores[i] - W.deprecated); }
     });
     var ranked = [];
-    for (var i = 0; i < docs.length; i++) {
-      if (scores[i] > 0 && (!kind || docs[i].kind === kind)) { ranked.push(i); }
+    for (var i = 0; i < scores.length; i++) {
+      if (scores[i] > 0 && (!kind || kindOrder[kindOf[i]] === kind)) { ranked.push(i); }
     }
     ranked.sort(function (l, r) {
       if (scores[l] !== scores[r]) { return scores[r] - scores[l]; }
-      var a = docs[l], b = docs[r];
-      if (a.documented !== b.documented) { return a.documented ? -1 : 1; }
-      if (a.kindRank !== b.kindRank) { return a.kindRank - b.kindRank; }
-      return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+      var a = (flagsOf[l] & 1) === 1, b = (flagsOf[r] & 1) === 1;
+      if (a !== b) { return a ? -1 : 1; }
+      if (kindOf[l] !== kindOf[r]) { return kindOf[l] - kindOf[r]; }
+      return l - r;
     });
-    return ranked.slice(0, limit).map(function (i) {
-      var d = docs[i];
-      return { id: d.id, name: d.name, kind: d.kind, title: d.title, summary: d.summary, path: d.path, score: scores[i] };
+    return ranked.slice(0, limit).map(function (doc) { return { doc: doc, score: scores[doc] }; });
+  }
+  function detailsNeeded(documents) {
+    var missing = new Set();
+    documents.forEach(function (doc) {
+      var block = Math.floor(doc / detailBlock);
+      if (!details.has(block)) { missing.add("docs-" + block + ".js"); }
     });
+    return Array.from(missing).sort();
+  }
+  function hit(doc, score) {
+    var row = details.get(Math.floor(doc / detailBlock))[doc % detailBlock];
+    return { id: row[0], name: row[1], kind: kindOrder[kindOf[doc]], title: row[2], summary: row[3], path: row[4], score: score };
+  }
+  function search(text, limit, kind) {
+    if (needs(text).length) { return null; }
+    var ranked = rank(text, limit, kind);
+    if (detailsNeeded(ranked.map(function (r) { return r.doc; })).length) { return null; }
+    return ranked.map(function (r) { return hit(r.doc, r.score); });
+  }
+  function decode(deltas, step) {
+    var list = [], previous = 0;
+    for (var i = 0; i < deltas.length; i += step) {
+      previous += deltas[i];
+      list.push(previous);
+      if (step === 2) { list.push(deltas[i + 1]); }
+    }
+    return list;
+  }
+  function loadCore(data) {
+    W = data.weights;
+    Q = data.query;
+    kindOrder = data.kindOrder;
+    stopWords = new Set(Q.stopWords);
+    choiceWords = new Set(Q.choiceWords);
+    platformWordStems = new Set(Object.keys(Q.platforms).map(stem));
+    var article = -1;
+    for (var i = 0; i < data.kinds.length; i++) {
+      kindOf.push(data.kinds.charCodeAt(i) - 48);
+      flagsOf.push(parseInt(data.flags.charAt(i), 16));
+      subjectsOf.push(parseInt(data.subjects.charAt(i), 36));
+      var kind = kindOrder[kindOf[i]];
+      if (kind === "article") { article = i; sectionsOf.set(i, []); }
+      if (kind === "section" && article >= 0) { sectionsOf.get(article).push(i); }
+    }
+    data.apis.forEach(function (row) {
+      var p = profile({ id: row[1], name: row[2], aliases: row[3] });
+      p.platformWords = row[4];
+      profiles.set(row[0], p);
+    });
+    vocabulary = data.vocabulary;
+    vocabularySet = new Set(vocabulary);
+    termShards = data.termShards;
+    detailBlock = data.detailBlock;
+    Object.keys(data.synonyms).forEach(function (word) { synonyms.set(word, data.synonyms[word]); });
+    Object.keys(data.otherNames).forEach(function (name) { otherNames.set(name, data.otherNames[name]); });
+  }
+  function loadTerms(number, data) {
+    Object.keys(data).forEach(function (key) {
+      if (key.charAt(0) === "#") { headings.set(key.slice(1), decode(data[key], 1)); } else { postings.set(key, decode(data[key], 2)); }
+    });
+    loadedShards.add(number);
   }
 
-  data.docs.forEach(function (row) {
-    var doc = { id: row[0], name: row[1], kindRank: row[2], kind: kinds[row[2]], title: row[3], summary: row[4],
-      path: row[5], documented: (row[6] & 1) === 1, deprecated: (row[6] & 2) === 2, familyLead: (row[6] & 4) === 4,
-      aliases: row[7], platformWords: row[8] };
-    docs.push(doc);
-    var isAPI = doc.kindRank < apiKindCount;
-    profiles.push(isAPI ? profile(doc) : null);
-    titleProfiles.push(isAPI ? null : titleProfile(doc));
-  });
-  Object.keys(data.terms).forEach(function (term) {
-    var deltas = data.terms[term], list = [], previous = 0;
-    for (var i = 0; i < deltas.length; i += 2) { previous += deltas[i]; list.push(previous, deltas[i + 1]); }
-    postings.set(term, list);
-    vocabulary.push(term);
-  });
-  Object.keys(data.synonyms).forEach(function (word) { synonyms.set(word, data.synonyms[word]); });
+  window.panesSearchData = function (part, number, data) {
+    if (part === "core") { loadCore(data); }
+    else if (part === "terms") { loadTerms(number, data); }
+    else if (part === "docs") { details.set(number, data); }
+  };
+  window.panesSearchNeeds = needs;
+  window.panesSearchRank = rank;
+  window.panesSearchDetailsNeeded = detailsNeeded;
+  window.panesSearchHit = hit;
   window.panesSearch = search;
 })();

@@ -1,47 +1,78 @@
 #!/usr/bin/env python3
 """Opens a built site from file:// in Chromium, searches with the keyboard and checks the result.
 
-Usage: search_test.py SITE_DIR   (CHROMIUM=/path overrides /usr/bin/chromium)
+Usage: search_test.py SITE_DIR [QUERY EXPECTED_PATH]   (CHROMIUM=/path overrides /usr/bin/chromium)
+With QUERY and EXPECTED_PATH, only checks that typing QUERY on the home page puts EXPECTED_PATH
+first (a site in another language, say).
 Exits 0 when every check passes; prints what failed and exits 1 otherwise.
 """
 import os
 import pathlib
 import sys
+import urllib.parse
 
 from playwright.sync_api import sync_playwright
 
 site = pathlib.Path(sys.argv[1]).resolve()
 failures = []
 remote_requests = []
+scripts_loaded = []
+
+
+def check(condition, message):
+    if not condition:
+        failures.append(message)
+
 
 with sync_playwright() as playwright:
     browser = playwright.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"))
     page = browser.new_page(viewport={"width": 1280, "height": 800})
     page.on("request", lambda request: None if request.url.startswith("file://") else remote_requests.append(request.url))
+    page.on("request", lambda request: scripts_loaded.append(request.url) if request.url.endswith(".js") else None)
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.goto((site / "index.html").as_uri())
-    page.wait_for_function("typeof window.panesSearch === 'function'", timeout=15000)
+    page.wait_for_load_state("load")
 
-    # `/` focuses the box; results appear while typing.
+    if len(sys.argv) == 4:
+        query, expected = sys.argv[2], sys.argv[3]
+        page.keyboard.press("/")
+        page.keyboard.type(query)
+        page.wait_for_selector("#_search-results [role=option]", timeout=15000)
+        href = page.get_attribute("#_search-results [role=option]", "href") or ""
+        check(href == expected, f"typing {query!r} put {href!r} first, not {expected!r}")
+        check(not errors, "script errors: " + "; ".join(errors))
+        browser.close()
+        for failure in failures:
+            print("FAIL:", failure)
+        print("browser search test:", "failed" if failures else "passed")
+        sys.exit(1 if failures else 0)
+
+    # Nothing of search is loaded until the box is used.
+    check(page.evaluate("typeof window.panesSearch") == "undefined", "the search engine loaded with the page")
+    check(not any("/assets/search" in url for url in scripts_loaded), f"search data loaded with the page: {scripts_loaded}")
+
+    # `/` focuses the box; results appear while typing, grouped.
     page.keyboard.press("/")
-    if page.evaluate("document.activeElement && document.activeElement.id") != "_search":
-        failures.append("pressing / did not focus the search box")
+    check(page.evaluate("document.activeElement && document.activeElement.id") == "_search", "pressing / did not focus the search box")
     page.keyboard.type("detailOnly")
     page.wait_for_selector("#_search-results [role=option]", timeout=15000)
     first = page.inner_text("#_search-results [role=option]")
-    if "detailOnly" not in first:
-        failures.append(f"first result is not detailOnly: {first!r}")
+    check("detailOnly" in first, f"first result is not detailOnly: {first!r}")
+    check(page.locator("#_search-results [role=group]").count() >= 1, "results are not grouped")
+    check(page.locator("#_search-results [role=option] a, #_search-results [role=option] button").count() == 0,
+          "an option holds another interactive element")
+    all_link = page.get_attribute("#_search-results a.all", "href") or ""
+    check("search.html?q=detailOnly" in all_link, f"no link to the results page: {all_link!r}")
 
     # Arrow keys move the selection; Enter opens the selected result.
     page.keyboard.press("ArrowDown")
     page.keyboard.press("ArrowUp")
     selected = page.get_attribute("#_search-results [aria-selected=true]", "id")
-    if selected != "search-result-0":
-        failures.append(f"arrow keys did not return to the first result: {selected}")
+    check(selected == "_search-option-0", f"arrow keys did not return to the first result: {selected}")
     with page.expect_navigation(timeout=15000):
         page.keyboard.press("Enter")
-    page.wait_for_function("typeof window.panesSearch === 'function'", timeout=15000)
+    page.wait_for_load_state("load")
     if not page.url.endswith("api/navigationsplitviewvisibility.detailonly.html"):
         failures.append(f"Enter opened {page.url}")
     elif "detailOnly" not in page.inner_text("h1"):
@@ -53,21 +84,50 @@ with sync_playwright() as playwright:
     page.wait_for_selector("#_search-results [role=option]", timeout=15000)
     with page.expect_navigation(timeout=15000):
         page.keyboard.press("Enter")
-    if "sheet(item:" not in page.inner_text("h1"):
-        failures.append(f"'sheet item' from an API page opened {page.url}")
+    page.wait_for_load_state("load")
+    check("sheet(item:" in page.inner_text("h1"), f"'sheet item' from an API page opened {page.url}")
+
+    # Tab reaches the results-page link in the panel, and the next Tab leaves and closes it.
+    page.keyboard.press("/")
+    page.keyboard.type("popover")
+    page.wait_for_selector("#_search-results [role=option]", timeout=15000)
+    page.keyboard.press("Tab")
+    check(page.evaluate("document.activeElement.className") == "all", "Tab from the box did not reach the results-page link")
+    page.keyboard.press("Tab")
+    page.wait_for_timeout(200)
+    check(page.evaluate("document.getElementById('_search-results').hidden"), "Tab out of the panel left it open")
+
+    # A result on the same page closes the panel when opened.
+    page.goto((site / "split-views.html").as_uri())
+    page.wait_for_load_state("load")
+    page.keyboard.press("/")
+    page.keyboard.type("behaviour by platform")
+    page.wait_for_selector("#_search-results [role=option]", timeout=15000)
+    href = page.get_attribute("#_search-results [aria-selected=true]", "href") or ""
+    if href.startswith("split-views.html#"):
+        page.keyboard.press("Enter")
+        page.wait_for_timeout(300)
+        check(page.evaluate("document.getElementById('_search-results').hidden"), "Enter on a result on this page left the panel open")
+        check(page.url.endswith(href), f"Enter on a same-page result went to {page.url}")
+    else:
+        failures.append(f"'behaviour by platform' on split-views.html did not put its own section first: {href!r}")
+
+    # The results page shows every result for ?q= and follows the box.
+    page.goto((site / "search.html").as_uri() + "?q=" + urllib.parse.quote("sheet"))
+    page.wait_for_selector("#_search-page .search-hits a", timeout=15000)
+    check(page.input_value("#_search") == "sheet", "the results page did not put ?q= in the box")
+    check(page.locator("#_search-page .search-hits a").count() > 12, "the results page shows no more than the panel")
+    check(page.locator("#_search-page h2").count() >= 2, "the results page is not grouped")
 
     # The page's Content-Security-Policy lets its own scripts run (they just did) but no inline
     # script, so markup that slipped into content could not run either.
     ran = page.evaluate(
         "() => { const s = document.createElement('script'); s.textContent = 'window.__injected = 1';"
         " document.body.appendChild(s); return window.__injected === 1; }")
-    if ran:
-        failures.append("an inline script ran: the Content-Security-Policy is missing or too loose")
+    check(not ran, "an inline script ran: the Content-Security-Policy is missing or too loose")
 
-    if errors:
-        failures.append("script errors: " + "; ".join(errors))
-    if remote_requests:
-        failures.append("requests left the page: " + ", ".join(remote_requests))
+    check(not errors, "script errors: " + "; ".join(errors))
+    check(not remote_requests, "requests left the page: " + ", ".join(remote_requests))
     browser.close()
 
 for failure in failures:
