@@ -51,8 +51,8 @@ public struct ContentSettings: Sendable, Equatable {
             }
             let text = fields[key] as? String
             guard let value = text.flatMap(PlainSwiftBlocks.init(rawValue:)) else {
-                let given = text.map { "'\($0)'" } ?? "a value that is not a string"
-                diagnostics.append(.error("swiftBlocks takes one of \(PlainSwiftBlocks.spellings), not \(given)", file: displayPath))
+                let given = text.map { "not '\($0)'" } ?? "as a string"
+                diagnostics.append(.error("swiftBlocks takes one of \(PlainSwiftBlocks.spellings), \(given)", file: displayPath))
                 continue
             }
             settings.plainSwiftBlocks = value

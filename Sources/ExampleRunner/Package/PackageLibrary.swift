@@ -33,12 +33,12 @@ enum PackageLibrary {
         guard build.succeeded else {
             throw ExampleRunnerError(
                 "\(manifest.name) does not build (swift build failed); SwiftPM said:\n"
-                    + SwiftPackageManager.diagnostics(in: build.standardError))
+                    + SwiftPackageManager.diagnostics(in: build.messages))
         }
-        let binPath = try swift.run(["build", "--package-path", wrapper.path, "--show-bin-path"])
+        let binPath = try swift.run(["build", "--package-path", wrapper.path, "--show-bin-path"], keepsStandardOutputApart: true)
         let bin = String(decoding: binPath.standardOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard binPath.succeeded, !bin.isEmpty else {
-            throw ExampleRunnerError("swift build --show-bin-path failed for \(wrapper.path):\n\(binPath.standardError)")
+            throw ExampleRunnerError("swift build --show-bin-path failed for \(wrapper.path):\n\(binPath.messages)")
         }
         return library(in: URL(fileURLWithPath: bin, isDirectory: true), manifest: manifest)
     }

@@ -35,10 +35,11 @@ public struct SwiftPackage: Sendable {
         // A scratch folder of panes' own: inside `swift package test-docs`, SwiftPM holds the
         // lock on the package's .build, and dump-package would wait for it forever.
         let scratch = folder.appendingPathComponent(PackageLibrary.folderName).appendingPathComponent("manifest")
-        let dump = try swift.run(["package", "--package-path", folder.path, "--scratch-path", scratch.path, "dump-package"])
+        let dump = try swift.run(
+            ["package", "--package-path", folder.path, "--scratch-path", scratch.path, "dump-package"], keepsStandardOutputApart: true)
         guard dump.succeeded else {
             throw ExampleRunnerError(
-                "\(manifestFile.path): SwiftPM cannot read the manifest:\n" + SwiftPackageManager.diagnostics(in: dump.standardError))
+                "\(manifestFile.path): SwiftPM cannot read the manifest:\n" + SwiftPackageManager.diagnostics(in: dump.messages))
         }
         let manifest: PackageManifest
         do {

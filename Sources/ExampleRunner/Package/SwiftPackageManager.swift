@@ -7,10 +7,11 @@ struct SwiftPackageManager: Sendable {
     struct Result {
         /// Whether it exited 0.
         var succeeded: Bool
-        /// Its standard output, whole (the JSON of `dump-package`).
+        /// Its standard output, whole, when it was kept apart (the JSON of `dump-package`).
         var standardOutput: Data
-        /// Its standard error, capped (progress and diagnostics).
-        var standardError: String
+        /// Everything else it printed, capped: progress and diagnostics (`swift build` prints
+        /// its compiler errors on standard output, so a build keeps both here).
+        var messages: String
     }
 
     /// The `swift` driver.
@@ -32,29 +33,39 @@ struct SwiftPackageManager: Sendable {
     }
 
     /// Runs `swift` with `arguments` in a process group of its own (an interrupted run kills it
-    /// and everything it started).
-    func run(_ arguments: [String]) throws -> Result {
+    /// and everything it started); `keepsStandardOutputApart` for a command whose output is data.
+    func run(_ arguments: [String], keepsStandardOutputApart: Bool = false) throws -> Result {
         var process = ChildProcess(executable: executable, arguments: arguments)
-        // The result descriptor is put on 1, so standard output arrives whole and apart from
-        // standard error, which stays on the capped output pipe.
-        process.resultDescriptor = 1
+        if keepsStandardOutputApart {
+            // The result descriptor is put on 1, so standard output arrives whole and apart
+            // from standard error, which stays on the capped output pipe.
+            process.resultDescriptor = 1
+        }
         process.outputLimit = 4 * CappedOutput.defaultLimit
         let result = try process.run()
-        return Result(
-            succeeded: !result.wasSignalled && result.status == 0, standardOutput: result.results, standardError: result.output.text)
+        return Result(succeeded: !result.wasSignalled && result.status == 0, standardOutput: result.results, messages: result.output.text)
     }
 
     /// SwiftPM's diagnostics in `output`, without its progress lines (`[3/12] Compiling …`,
-    /// `Building for debugging...`), so a failed build reads as the errors alone.
+    /// `Building for debugging...`) and each only once (it reports a compile error from both
+    /// the module and the object job), so a failed build reads as the errors alone.
     static func diagnostics(in output: String) -> String {
-        let progressPrefixes = [
+        let noise = [
             "Building for ", "Build complete", "Planning build", "Fetching ", "Computing version", "Creating working copy",
         ]
-        return output.split(separator: "\n", omittingEmptySubsequences: true)
-            .filter { line in
-                let isStep = line.first == "[" && line.dropFirst().prefix { $0.isNumber || $0 == "/" }.contains("/")
-                return !isStep && !progressPrefixes.contains { line.hasPrefix($0) }
+        var blocks: [[Substring]] = []
+        for line in output.split(separator: "\n", omittingEmptySubsequences: true) {
+            let isStep = line.first == "[" && line.dropFirst().prefix { $0.isNumber || $0 == "/" }.contains("/")
+            if isStep || noise.contains(where: { line.hasPrefix($0) }) || line.contains("command failed with exit code") { continue }
+            // A compiler diagnostic's source excerpt (`3 | let x`, `  |  `- error`) belongs to the line above it.
+            let isExcerpt = line.first?.isWhitespace == true || (line.first?.isNumber == true && line.drop { $0.isNumber }.hasPrefix(" |"))
+            if isExcerpt, !blocks.isEmpty {
+                blocks[blocks.count - 1].append(line)
+            } else {
+                blocks.append([line])
             }
-            .joined(separator: "\n")
+        }
+        var seen: Set<[Substring]> = []
+        return blocks.filter { seen.insert($0).inserted }.map { $0.joined(separator: "\n") }.joined(separator: "\n")
     }
 }
