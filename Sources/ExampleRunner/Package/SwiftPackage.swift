@@ -34,7 +34,7 @@ public struct SwiftPackage: Sendable {
         }
         // A scratch folder of panes' own: inside `swift package test-docs`, SwiftPM holds the
         // lock on the package's .build, and dump-package would wait for it forever.
-        let scratch = folder.appendingPathComponent(PackageLibrary.folderName).appendingPathComponent("manifest")
+        let scratch = folder.appendingPathComponent(PackageLibrary.folderName).appendingPathComponent("manifest-scratch")
         let dump = try swift.run(
             ["package", "--package-path", folder.path, "--scratch-path", scratch.path, "dump-package"], keepsStandardOutputApart: true)
         guard dump.succeeded else {
