@@ -19,13 +19,13 @@ public enum DocCommentExamples {
             MarkdownParser.parse(comment.text).forEachDescendant { node in
                 guard case .codeBlock(let info, let code) = node.kind else { return }
                 let lineIndex = node.position.line - 1
-                let infoColumn =
+                let columns =
                     lines.indices.contains(lineIndex)
-                    ? FencedBlock.infoStartColumn(line: ArraySlice(lines[lineIndex].utf8), fenceColumn: node.position.column)
-                    : node.position.column
+                    ? FencedBlock.fenceColumns(line: ArraySlice(lines[lineIndex].utf8), fenceColumn: node.position.column)
+                    : (info: node.position.column, codeOffset: 0)
                 let location = FencedBlock.Location(
-                    file: file.path, line: comment.line + lineIndex, columnOffset: comment.textColumn - 1,
-                    infoColumn: infoColumn + comment.textColumn - 1)
+                    file: file.path, line: comment.line + lineIndex, columnOffset: comment.textColumn - 1 + columns.codeOffset,
+                    infoColumn: columns.info + comment.textColumn - 1)
                 let block = FencedBlock(info: info, code: code, at: location, section: section, entryID: nil, options: options)
                 examples.append(block.example)
                 diagnostics += block.diagnostics

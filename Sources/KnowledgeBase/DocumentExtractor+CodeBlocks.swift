@@ -5,8 +5,9 @@ extension DocumentExtractor {
     /// Records a fenced block at any depth as an example (read by `FencedBlock`), with the APIs
     /// its Swift uses as mentions and the names it declares.
     mutating func addCodeBlock(info: String, code: String, at position: SourcePosition) {
-        let infoColumn = lineBytes(position.line).map { FencedBlock.infoStartColumn(line: $0, fenceColumn: position.column) }
-        let location = FencedBlock.Location(file: file.path, line: position.line, infoColumn: infoColumn ?? position.column)
+        let columns = lineBytes(position.line).map { FencedBlock.fenceColumns(line: $0, fenceColumn: position.column) }
+        let location = FencedBlock.Location(
+            file: file.path, line: position.line, columnOffset: columns?.codeOffset ?? 0, infoColumn: columns?.info ?? position.column)
         var block = FencedBlock(
             info: info, code: code, at: location, section: currentSection, entryID: openEntries.last.map { entries[$0.index].id },
             options: options)

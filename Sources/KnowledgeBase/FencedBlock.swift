@@ -10,9 +10,9 @@ struct FencedBlock {
         var file: String
         /// 1-based line of the opening fence.
         var line: Int
-        /// Added to a column within the code to get the column in the file (the width of a
-        /// `/// ` prefix; 0 in Markdown).
-        var columnOffset = 0
+        /// Added to a column within the code to get the column in the file (the fence's
+        /// indentation, and in a doc comment the `/// ` before it).
+        var columnOffset: Int
         /// The 1-based column in the file where the info string starts.
         var infoColumn: Int
     }
@@ -35,6 +35,7 @@ struct FencedBlock {
             id: "\(location.file):\(location.line)", file: location.file, line: location.line, language: fence.language,
             attributes: fence.words.map(\.spelling), code: compiled, visibleCode: visible,
             sectionTitle: section.title, sectionAnchor: section.anchor, entryID: entryID, apiIDs: [])
+        example.codeColumnOffset = location.columnOffset
         guard fence.language == "swift" else {
             if let fix = SwiftFence.fusedLanguage(fence.language) {
                 diagnostics.append(
@@ -70,15 +71,17 @@ struct FencedBlock {
         }
     }
 
-    /// The 1-based byte column where a fence's info string starts on its `line`: after the
-    /// indentation cmark reports in `fenceColumn`, the run of backticks or tildes, and spaces.
-    static func infoStartColumn(line: ArraySlice<UInt8>, fenceColumn: Int) -> Int {
-        guard fenceColumn >= 1 else { return fenceColumn }
+    /// Where a fence's info string starts on its `line`, and how far its code is indented: after
+    /// the indentation cmark reports in `fenceColumn` comes the run of backticks or tildes (whose
+    /// column less one is the code's indentation, as CommonMark strips it), then spaces.
+    static func fenceColumns(line: ArraySlice<UInt8>, fenceColumn: Int) -> (info: Int, codeOffset: Int) {
+        guard fenceColumn >= 1 else { return (fenceColumn, 0) }
         var index = min(fenceColumn - 1, line.count)
         while index < line.count, line[line.startIndex + index] == UInt8(ascii: " ") { index += 1 }
+        let codeOffset = index
         let fenceCharacter = index < line.count ? line[line.startIndex + index] : 0
         while index < line.count, line[line.startIndex + index] == fenceCharacter { index += 1 }
         while index < line.count, [UInt8(ascii: " "), UInt8(ascii: "\t")].contains(line[line.startIndex + index]) { index += 1 }
-        return index + 1
+        return (index + 1, codeOffset)
     }
 }

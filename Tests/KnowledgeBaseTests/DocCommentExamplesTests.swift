@@ -49,6 +49,8 @@ struct DocCommentExamplesTests {
             examples.map(\.id) == ["Sources/Kitchen/Kettle.swift:5", "Sources/Kitchen/Kettle.swift:15", "Sources/Kitchen/Kettle.swift:23"])
         #expect(examples.map(\.sectionTitle) == ["Kettle", "Kettle.boil(for:)", "Kettle.empty"])
         #expect(examples.map(\.testMode) == [.run, .compileOnly, .run])
+        // `/// ` at the margin, `    /// ` inside the type: compiler columns move right by as much.
+        #expect(examples.map(\.codeColumnOffset) == [4, 8, 8])
         #expect(examples[0].code == "#expect(Kettle().litres == 1.5)")
     }
 

@@ -34,7 +34,9 @@ import Testing
              Sources/Thermostat/Thermostat.swift:28: Expectation failed: (Thermostat(target: -3).target → 5.0) == (6 → 6.0)
         PASS Sources/Thermostat/Thermostat.swift:38 Thermostat.raise(by:)
         SKIP Sources/Thermostat/Thermostat.swift:49 Thermostat.fahrenheit
-        7 passed, 5 failed, 2 skipped
+        FAIL Sources/Thermostat/Thermostat.swift:57 Thermostat.isHeating(room:)
+             Sources/Thermostat/Thermostat.swift:58:56: error: cannot convert value of type 'String' to expected argument type 'Double'
+        7 passed, 6 failed, 2 skipped
 
         """
 

@@ -51,7 +51,12 @@ public struct Thermostat: Sendable, Equatable {
     /// ```
     public var fahrenheit: Double { csensor_fahrenheit(target) }
 
-    /// Whether the boiler should burn when the room is at `room` degrees.
+    /// Whether the boiler should burn when the room is at `room` degrees. A room temperature
+    /// is a number, so this example does not compile:
+    ///
+    /// ```swift
+    /// #expect(Thermostat(target: 20).isHeating(room: "cold"))
+    /// ```
     public func isHeating(room: Double) -> Bool {
         mode == .heat && room < target
     }
