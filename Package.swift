@@ -43,6 +43,8 @@ let package = Package(
     products: [
         .executable(name: "panes", targets: ["panes"]),
         .library(name: "PanesModel", targets: ["PanesModel"]),
+        // `swift package test-docs` in a package that depends on panes: see README.
+        .plugin(name: "TestDocs", targets: ["TestDocs"]),
     ],
     targets: [
         .systemLibrary(
@@ -80,6 +82,11 @@ let package = Package(
             name: "PanesCLI", dependencies: ["BuiltIn", "KnowledgeBase", "ExampleRunner", "Site", "Search", "TerminalOutput"],
             swiftSettings: toolchainSyntaxSettings),
         .executableTarget(name: "panes", dependencies: ["PanesCLI"], swiftSettings: toolchainSyntaxSettings),
+        .plugin(
+            name: "TestDocs",
+            capability: .command(
+                intent: .custom(verb: "test-docs", description: "compile and run the examples in the package's docs and doc comments")),
+            dependencies: ["panes"]),
         // Run by scripts/fuzz, where libFuzzer supplies `main`.
         .executableTarget(
             name: "panes-fuzz", dependencies: ["KnowledgeBase", "Search", "Site", "TerminalOutput"],
@@ -104,7 +111,7 @@ let package = Package(
             name: "SearchTests", dependencies: ["Search", "PanesCLI", "KnowledgeBase"], exclude: ["Fixtures"],
             swiftSettings: toolchainSyntaxSettings),
         .testTarget(
-            name: "PanesCLITests", dependencies: ["PanesCLI", "Files"], swiftSettings: toolchainSyntaxSettings),
+            name: "PanesCLITests", dependencies: ["PanesCLI", "Files"], exclude: ["Fixtures"], swiftSettings: toolchainSyntaxSettings),
         .testTarget(
             name: "GoldenTests", dependencies: ["PanesCLI", "Site", "KnowledgeBase"], exclude: ["Fixtures"],
             swiftSettings: toolchainSyntaxSettings),

@@ -1,12 +1,12 @@
 import KnowledgeBase
 
-/// The Swift source of one example program: every example wrapped in its namespace with a
-/// `@Test` function of its own, spread over one file per core so the compiler's frontend jobs
-/// run side by side (`-j`), and the harness `main` in a file of its own.
+/// The Swift source of one example program: every example wrapped in its namespace, spread
+/// over one file per core so the compiler's frontend jobs run side by side (`-j`), the harness
+/// `main` in a file of its own, and the one `@Test` that runs the example the harness names.
 struct ExampleProgram {
-    /// The examples, in program order: an example's index here names its test function.
+    /// The examples, in program order: an example's index here is how the harness selects it.
     let examples: [CodeExample]
-    /// The source files' texts; the harness is the first.
+    /// The source files' texts; the harness is the first, the test function the second.
     let files: [String]
 
     /// The program for `examples`, importing `library`'s implicit modules in every file.
@@ -15,21 +15,26 @@ struct ExampleProgram {
         let fileCount = max(1, min(fileCount, examples.count))
         var bodies = Array(repeating: "", count: fileCount)
         var imports = Array(repeating: "", count: fileCount)
+        var cases = ""
         for (index, example) in examples.enumerated() {
             let wrapped = WrappedExample(example, namespace: "Example\(index)", displayPath: displayPath(example.file))
             let slot = index * fileCount / examples.count
             imports[slot] += wrapped.imports
-            bodies[slot] += wrapped.source + "\n" + Self.testFunction(index: index, for: wrapped) + "\n"
+            bodies[slot] += wrapped.source + "\n"
+            cases += "    case \(index): \(wrapped.isAsync ? "try await" : "try") \(wrapped.namespace).run()\n"
         }
         let implicit = (library.implicitImports + ["Testing"]).map { "import \($0)\n" }.joined()
-        files = [HarnessSource.main] + zip(imports, bodies).map { implicit + $0 + "\n" + $1 }
-    }
+        let test = """
+            import Testing
 
-    /// `@Test func panesExampleN() throws { try ExampleN.run() }`, async when the example awaits.
-    private static func testFunction(index: Int, for wrapped: WrappedExample) -> String {
-        let effects = wrapped.isAsync ? "async throws" : "throws"
-        let call = wrapped.isAsync ? "try await" : "try"
-        return "@Test func \(HarnessSource.testFunctionName(index))() \(effects) { \(call) \(wrapped.namespace).run() }\n"
+            @Test func \(HarnessSource.testFunctionName)() async throws {
+                switch \(HarnessSource.indexVariable) {
+            \(cases)    default: Issue.record("this program has no example \\(\(HarnessSource.indexVariable))")
+                }
+            }
+
+            """
+        files = [HarnessSource.main, test] + zip(imports, bodies).map { implicit + $0 + "\n" + $1 }
     }
 
     /// Splits `examples` into groups that can share one program: no two examples in a group

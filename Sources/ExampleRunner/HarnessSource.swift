@@ -15,11 +15,12 @@ enum HarnessSource {
     /// The descriptor number the child sees its result pipe on.
     static let resultDescriptor: Int32 = 3
 
-    /// Test functions are this prefix and the example's index in its program.
-    static let testFunctionPrefix = "panesExample"
-
-    /// The test function of the example at `index`.
-    static func testFunctionName(_ index: Int) -> String { testFunctionPrefix + String(index) }
+    /// The program's one `@Test` function, which runs the example the harness was started for.
+    /// One test for the whole program, not one per example: each `@Test` is a macro expansion,
+    /// and 50 of them cost as much compile time as the 50 examples' own code.
+    static let testFunctionName = "panesExample"
+    /// The global the harness sets to the example's index before Swift Testing runs.
+    static let indexVariable = "__panesExampleIndex"
 
     /// The harness file. (A raw literal: the generated code's own backslashes stay as written.)
     static let main = #"""
@@ -32,6 +33,9 @@ enum HarnessSource {
             _ configurationJSON: UnsafeRawBufferPointer?,
             _ recordHandler: @escaping @Sendable (_ recordJSON: UnsafeRawBufferPointer) -> Void
         ) async throws -> Bool
+
+        /// The index of the example to run, set by `main` before any test runs.
+        nonisolated(unsafe) var \#(indexVariable) = -1
 
         @main enum __PanesHarness {
             static func main() async {
@@ -52,7 +56,8 @@ enum HarnessSource {
                 let entryPoint = unsafeBitCast(
                     unsafeBitCast(symbol, to: (@convention(c) () -> UnsafeRawPointer).self)(), to: __PanesEntryPoint.self)
                 // Swift Testing's filter is a regular expression over test ids (`Module.function()/file:line:column`).
-                let filter = "^\#(moduleName)\\.\#(testFunctionPrefix)\(index)\\(\\)/"
+                \#(indexVariable) = index
+                let filter = "^\#(moduleName)\\.\#(testFunctionName)\\(\\)/"
                 let configuration = try! JSONSerialization.data(withJSONObject: ["filter": [filter], "parallel": false])
                 let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: configuration.count, alignment: 1)
                 buffer.copyBytes(from: configuration)

@@ -52,7 +52,7 @@ struct ProgramBuilder {
                 return (programs, failures)
             }
             for example in blamed {
-                failures.append(outcome(example, .failed, attempt.errors.filter { isError($0, in: example) }.map(\.formatted)))
+                failures.append(outcome(example, .failed, errors(attempt.errors, in: example).map(\.formatted)))
             }
             remaining.removeAll { example in blamed.contains { $0.id == example.id } }
         }
@@ -67,7 +67,7 @@ struct ProgramBuilder {
         guard attempt.program == nil else {
             return outcome(example, .failed, ["\(location): compiled, but it is marked compile_fail"])
         }
-        let inside = attempt.errors.filter { isError($0, in: example) }
+        let inside = errors(attempt.errors, in: example)
         guard !inside.isEmpty else {
             return outcome(
                 example, .failed,
@@ -83,6 +83,15 @@ struct ProgramBuilder {
 
     private func outcome(_ example: CodeExample, _ status: ExampleOutcome.Status, _ details: [String]) -> ExampleOutcome {
         ExampleOutcome(example: example, displayPath: displayPath(example.file), status: status, details: details)
+    }
+
+    /// The errors inside `example`, their columns moved to where its code sits in its file.
+    private func errors(_ errors: [SwiftCompiler.CompileError], in example: CodeExample) -> [SwiftCompiler.CompileError] {
+        errors.filter { isError($0, in: example) }.map { error in
+            var located = error
+            located.column += example.codeColumnOffset
+            return located
+        }
     }
 
     private func isError(_ error: SwiftCompiler.CompileError, in example: CodeExample) -> Bool {

@@ -1,9 +1,12 @@
-/// What a build keeps beyond the index itself; the site needs more than `panes index` does.
+/// What a build keeps beyond the index itself (the site needs more than `panes index` does), and
+/// how it reads plain Swift blocks.
 public struct BuildOptions: Sendable, Equatable {
     /// Keep each article's Markdown source, from which renderers parse its document again.
     public var keepsSource: Bool
     /// Classify Swift blocks for highlighting during the one parse every block gets anyway.
     public var highlightsSwift: Bool
+    /// What a ```` ```swift ```` block with no test word is; a folder's `panes.json` sets it.
+    public var plainSwiftBlocks: PlainSwiftBlocks = .illustrative
 
     /// Creates options.
     public init(keepsSource: Bool, highlightsSwift: Bool) {

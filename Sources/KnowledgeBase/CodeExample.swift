@@ -38,6 +38,9 @@ public struct CodeExample: Sendable, Equatable, Codable {
     public var code: String
     /// The code as a page shows it: hidden lines left out.
     public var visibleCode: String
+    /// How many columns the code's lines sit to the right in their file (a fence's indentation in
+    /// a list item, the `/// ` before a doc comment's code), so compiler columns point at the file.
+    public var codeColumnOffset = 0
     /// The heading of the section the block is in.
     public var sectionTitle: String
     /// The anchor of that section.

@@ -2,50 +2,18 @@ import PanesMarkdown
 import SwiftCode
 
 extension DocumentExtractor {
-    /// Records a fenced block at any depth as an example: its fence words read once
-    /// (`SwiftFence`), Swift syntax-checked and scanned for the APIs it uses.
-    mutating func addCodeBlock(info: String, code rawCode: String, at position: SourcePosition) {
-        let fence = FenceInfo(info)
-        let code = rawCode.hasSuffix("\n") ? String(rawCode.dropLast()) : rawCode
-        let (compiled, visible) = fence.language == "swift" ? CodeExample.splitHiddenLines(code) : (code, code)
-        var example = CodeExample(
-            id: "\(file.path):\(position.line)", file: file.path, line: position.line, language: fence.language,
-            attributes: fence.words.map(\.spelling), code: compiled, visibleCode: visible,
-            sectionTitle: currentSection.title, sectionAnchor: currentSection.anchor,
-            entryID: openEntries.last.map { entries[$0.index].id }, apiIDs: [])
-        if fence.language == "swift" {
-            let reading = SwiftFence(fence)
-            example.testMode = reading.testMode
-            example.expectedCompileError = reading.expectedCompileError
-            example.isIgnored = reading.isIgnored
-            example.isStandalone = reading.isStandalone
-            example.isFragment = reading.isFragment
-            if !reading.problems.isEmpty {
-                let infoColumn = infoStartColumn(fenceAt: position)
-                for problem in reading.problems {
-                    diagnostics.append(.error(problem.message, file: file.path, line: position.line, column: infoColumn + problem.offset))
-                }
-            }
-            analyze(&example)
-        } else if let fix = SwiftFence.fusedLanguage(fence.language) {
-            diagnostics.append(
-                .error(
-                    "fence language '\(fence.language)' is not swift, so this block is neither checked nor run; write ```\(fix)",
-                    file: file.path, line: position.line, column: infoStartColumn(fenceAt: position) + fence.languageOffset))
-        }
-        examples.append(example)
-    }
-
-    /// The 1-based byte column where a fence's info string starts on its line: after the
-    /// indentation cmark reports in the position, the run of backticks or tildes, and spaces.
-    private func infoStartColumn(fenceAt position: SourcePosition) -> Int {
-        guard let line = lineBytes(position.line), position.column >= 1 else { return position.column }
-        var index = min(position.column - 1, line.count)
-        while index < line.count, line[line.startIndex + index] == UInt8(ascii: " ") { index += 1 }
-        let fenceCharacter = index < line.count ? line[line.startIndex + index] : 0
-        while index < line.count, line[line.startIndex + index] == fenceCharacter { index += 1 }
-        while index < line.count, [UInt8(ascii: " "), UInt8(ascii: "\t")].contains(line[line.startIndex + index]) { index += 1 }
-        return index + 1
+    /// Records a fenced block at any depth as an example (read by `FencedBlock`), with the APIs
+    /// its Swift uses as mentions and the names it declares.
+    mutating func addCodeBlock(info: String, code: String, at position: SourcePosition) {
+        let columns = lineBytes(position.line).map { FencedBlock.fenceColumns(line: $0, fenceColumn: position.column) }
+        let location = FencedBlock.Location(
+            file: file.path, line: position.line, columnOffset: columns?.codeOffset ?? 0, infoColumn: columns?.info ?? position.column)
+        var block = FencedBlock(
+            info: info, code: code, at: location, section: currentSection, entryID: openEntries.last.map { entries[$0.index].id },
+            options: options)
+        diagnostics += block.diagnostics
+        if let snippet = block.snippet { recordUses(of: snippet, in: &block.example) }
+        examples.append(block.example)
     }
 
     /// The bytes of a 1-based line of the file, without its line break (line breaks are `\n`,
@@ -57,22 +25,8 @@ extension DocumentExtractor {
         return bytes[start..<max(start, end)]
     }
 
-    /// Syntax-checks a Swift block and records the APIs it uses and the names it declares.
-    private mutating func analyze(_ example: inout CodeExample) {
-        let snippet = SwiftSnippet(example.code, highlights: options.highlightsSwift)
-        example.highlightedTokens = snippet.highlightedTokens
-        if !example.mustFailToCompile, !example.isFragment {
-            for problem in snippet.syntaxErrors {
-                let advice =
-                    example.isRunnable
-                    ? "fix the example (or mark it `compile_fail` if it must not compile)"
-                    : "illustrative Swift blocks must be valid Swift syntax (mark a deliberate excerpt ```swift fragment)"
-                diagnostics.append(
-                    .error(
-                        "Swift syntax error: \(problem.message); \(advice)",
-                        file: file.path, line: example.line + problem.line, column: problem.column))
-            }
-        }
+    /// Records the APIs a Swift block uses and the names it declares.
+    private mutating func recordUses(of snippet: SwiftSnippet, in example: inout CodeExample) {
         declaredNames.formUnion(snippet.declaredNames)
         declaredValueNames.formUnion(snippet.declaredValueNames)
         for use in snippet.symbolUses {

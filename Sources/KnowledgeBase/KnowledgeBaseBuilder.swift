@@ -3,17 +3,25 @@ import Foundation
 /// Builds a `KnowledgeBase` from Markdown: load → extract each file (in parallel) → resolve
 /// names across files → check links across files → assemble. Nothing here writes files or prints.
 public enum KnowledgeBaseBuilder {
-    /// Builds the knowledge base of every `*.md` file below `folder`.
-    /// - Parameter libraryNames: names the examples' library declares, never inferred as APIs
-    ///   (by default the panes model's helpers).
+    /// Builds the knowledge base of every `*.md` file below `folder`, read with the folder's
+    /// `panes.json` (`ContentSettings`).
+    /// - Parameters:
+    ///   - libraryNames: names the examples' library declares, never inferred as APIs (by default
+    ///     the panes model's helpers).
+    ///   - plainSwiftBlocks: what plain Swift blocks are for this build, whatever `panes.json` says
+    ///     (`panes test --swift-blocks`); nil to follow the folder's settings.
     public static func build(
-        contentFolder folder: URL, options: BuildOptions = .indexOnly, libraryNames: Set<String>? = nil
+        contentFolder folder: URL, options: BuildOptions = .indexOnly, libraryNames: Set<String>? = nil,
+        plainSwiftBlocks: PlainSwiftBlocks? = nil
     ) -> KnowledgeBase {
         let (files, loadProblems) = ContentLoader.load(folder: folder)
+        let (settings, settingsProblems) = ContentSettings.read(folder: folder)
+        var options = options
+        options.plainSwiftBlocks = plainSwiftBlocks ?? settings.plainSwiftBlocks ?? options.plainSwiftBlocks
         let base = build(files: files, options: options, libraryNames: libraryNames, contentFolder: folder)
         return KnowledgeBase(
             apis: base.apis, articles: base.articles, examples: base.examples,
-            diagnostics: (loadProblems + base.diagnostics).sortedByLocation, pages: base.pages)
+            diagnostics: (loadProblems + settingsProblems + base.diagnostics).sortedByLocation, pages: base.pages)
     }
 
     /// Builds the knowledge base of already-loaded files.

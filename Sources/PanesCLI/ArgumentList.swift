@@ -56,6 +56,20 @@ public struct ArgumentList {
         return nil
     }
 
+    /// Removes `--name [VALUE]`: the value when one follows (`--name VALUE`, `--name=VALUE`),
+    /// `valueWhenAlone` when the next argument is an option or there is none; nil when absent.
+    public mutating func optionalValue(_ name: String, valueWhenAlone: String) throws(UsageError) -> String? {
+        let spelled = "--" + name
+        if let index = optionsRegion.first(where: { remaining[$0] == spelled }),
+            index + 1 == remaining.count || remaining[index + 1].hasPrefix("-")
+        {
+            remaining.remove(at: index)
+            guard try option(name) == nil else { throw UsageError("\(spelled) is given twice; give it once") }
+            return valueWhenAlone
+        }
+        return try nonEmptyOption(name)
+    }
+
     /// Removes `--name VALUE` and returns the value; an empty value (`--out ''`) is a usage error,
     /// since it would otherwise mean the current folder.
     public mutating func nonEmptyOption(_ name: String) throws(UsageError) -> String? {

@@ -34,11 +34,14 @@ public enum ContentSource: Equatable, Sendable {
     /// The help line every content-reading command shares.
     public static let optionHelp = "  --content DIR   read the Markdown references in DIR instead of the built-in knowledge base"
 
-    /// Builds the knowledge base from this source.
-    public func loadKnowledgeBase(options: BuildOptions = .indexOnly) -> KnowledgeBase {
+    /// Builds the knowledge base from this source; `plainSwiftBlocks` overrides what a folder's
+    /// `panes.json` says plain Swift blocks are (the built-in content has none).
+    public func loadKnowledgeBase(options: BuildOptions = .indexOnly, plainSwiftBlocks: PlainSwiftBlocks? = nil) -> KnowledgeBase {
         switch self {
-        case .folder(let url): return KnowledgeBaseBuilder.build(contentFolder: url, options: options)
+        case .folder(let url): return KnowledgeBaseBuilder.build(contentFolder: url, options: options, plainSwiftBlocks: plainSwiftBlocks)
         case .builtIn:
+            var options = options
+            options.plainSwiftBlocks = plainSwiftBlocks ?? options.plainSwiftBlocks
             return KnowledgeBaseBuilder.build(files: BuiltIn.content.map { ContentFile(path: $0.path, text: $0.text) }, options: options)
         }
     }

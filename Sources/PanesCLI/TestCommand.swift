@@ -3,58 +3,124 @@ import Foundation
 import KnowledgeBase
 import TerminalOutput
 
-/// `panes test`: compiles and runs the runnable examples of a content folder.
+/// `panes test`: compiles and runs the tested Swift blocks of a content folder against the
+/// panes model, or of a Swift package against the package's own library products.
 struct TestCommand: PanesCommand, ReadsContent {
     static let name = "test"
     static let summary = "compile and run the ```swift runnable examples"
     static let help = """
-        Usage: panes test [--content DIR] [--filter TEXT] [--timeout SECONDS]
+        Usage: panes test [--content DIR] [--filter TEXT] [--timeout SECONDS] [--swift-blocks MODE]
+               panes test --package [PATH] [--content DIR] [--filter TEXT] [--timeout SECONDS] [--swift-blocks MODE]
 
         Builds every tested Swift block against the PanesModel library (as many as isolation
         allows in one compilation), runs each in a process of its own under a time limit, prints
         each result at its Markdown file and line, and ends with `N passed, N failed` (`, N
         skipped` for `ignore`d ones). Exits 1 on any failure, and when nothing was tested.
 
+        With --package, the examples compile against the package's library products instead
+        (built with SwiftPM under .build/panes-doc-tests/; each is imported for you): the
+        Markdown of its docs/ folder and .docc catalogs (or of --content DIR), and the ```swift
+        blocks in the /// comments of its library sources, which are tests unless marked.
+
         Fence words: runnable (compile and run), no_run (compile only), compile_fail or
         compile_fail="text" (must not compile, with an error inside the block), crashes (must
-        trap); ignore (skip) and standalone (own module) go with any of them.
+        trap); ignore (skip) and standalone (own module) go with any of them. Lines starting
+        with `~ ` are compiled but not shown. A panes.json of {"swiftBlocks": "runnable"} in a
+        content folder makes its plain ```swift blocks tests (at a package's root: its doc comments).
 
         Options:
         \(ContentSource.optionHelp)
-          --filter TEXT      run only examples whose file, line or section contains TEXT
-          --timeout SECONDS  kill an example that runs longer (default \(ExampleRunner.seconds(ExampleRunner.Options.defaultTimeout)))
+          --package [PATH]     test the Swift package in PATH (default: the current folder)
+          --filter TEXT        run only examples whose file, line or section contains TEXT
+          --timeout SECONDS    kill an example that runs longer (default \(ExampleRunner.seconds(ExampleRunner.Options.defaultTimeout)))
+          --swift-blocks MODE  what plain ```swift blocks are in this run: \(PlainSwiftBlocks.spellings)
         """
 
     let source: ContentSource
+    let packagePath: String?
     let filter: String?
     let timeout: Double
+    let plainSwiftBlocks: PlainSwiftBlocks?
 
     init(arguments: inout ArgumentList) throws(UsageError) {
         source = try ContentSource(arguments: &arguments)
+        packagePath = try arguments.optionalValue("package", valueWhenAlone: ".")
         filter = try arguments.option("filter")
         timeout = try arguments.positiveNumber("timeout") ?? ExampleRunner.Options.defaultTimeout
+        if let mode = try arguments.option("swift-blocks") {
+            guard let value = PlainSwiftBlocks(rawValue: mode) else {
+                throw UsageError("--swift-blocks takes one of \(PlainSwiftBlocks.spellings), not '\(mode)'")
+            }
+            plainSwiftBlocks = value
+        } else {
+            plainSwiftBlocks = nil
+        }
         try arguments.finish()
     }
 
     func run(in environment: CommandEnvironment) -> ExitCode {
-        let base = source.loadKnowledgeBase()
+        if let packagePath { return runPackage(at: packagePath, in: environment) }
+        let base = source.loadKnowledgeBase(plainSwiftBlocks: plainSwiftBlocks)
         let errors = base.diagnostics.filter { $0.severity == .error }
         errors.forEach { environment.printError(TerminalStyle.visible($0.formatted)) }
         if base.articles.isEmpty { return .failure }
-        let examples = base.runnableExamples.filter { example in
-            guard let filter else { return true }
-            return "\(example.file):\(example.line) \(example.sectionTitle)".localizedCaseInsensitiveContains(filter)
-        }
+        let examples = selected(base.runnableExamples)
         guard !examples.isEmpty else {
-            environment.printError("panes test: nothing was tested: " + nothingToTestReason(base))
+            environment.printError("panes test: nothing was tested: " + nothingToTestReason(base.examples, place: source.displayPrefix))
             return .failure
         }
         let folder = source.displayPrefix
+        return runAndReport(examples, errorCount: errors.count, in: environment) {
+            try ExampleRunner.forModel(options: .init(timeout: timeout), environment: environment.variables)
+        } displayPath: {
+            folder + $0
+        }
+    }
+
+    /// `--package`: the package's examples against its own library products.
+    private func runPackage(at path: String, in environment: CommandEnvironment) -> ExitCode {
+        let package: SwiftPackage
+        do {
+            package = try SwiftPackage.load(path, environment: environment.variables)
+        } catch {
+            environment.printError("panes test: \(error)")
+            return .failure
+        }
+        let content = source.folder.map { [(folder: $0, displayPrefix: source.displayPrefix)] }
+        let found = package.examples(content: content, plainSwiftBlocks: plainSwiftBlocks)
+        let errors = found.diagnostics.filter { $0.severity == .error }
+        errors.forEach { environment.printError(TerminalStyle.visible($0.formatted)) }
+        let examples = selected(found.examples.filter(\.isRunnable))
+        guard !examples.isEmpty else {
+            let folders = found.contentFolders.isEmpty ? "no docs/ folder or .docc catalog" : found.contentFolders.joined(separator: ", ")
+            environment.printError(
+                "panes test: nothing was tested: \(package.name) (\(folders), and the doc comments of its library sources) "
+                    + nothingToTestReason(found.examples, place: nil))
+            return .failure
+        }
+        environment.printError("panes test: building the library products of \(package.name) with SwiftPM…")
+        return runAndReport(examples, errorCount: errors.count, in: environment) {
+            try ExampleRunner.forPackage(package, options: .init(timeout: timeout), environment: environment.variables)
+        } displayPath: {
+            $0
+        }
+    }
+
+    /// The examples `--filter` keeps.
+    private func selected(_ examples: [CodeExample]) -> [CodeExample] {
+        guard let filter else { return examples }
+        return examples.filter { "\($0.file):\($0.line) \($0.sectionTitle)".localizedCaseInsensitiveContains(filter) }
+    }
+
+    /// Makes the runner, runs `examples`, prints each outcome and the summary, and says how the run ended.
+    private func runAndReport(
+        _ examples: [CodeExample], errorCount: Int, in environment: CommandEnvironment, runner makeRunner: () throws -> ExampleRunner,
+        displayPath: @escaping @Sendable (String) -> String
+    ) -> ExitCode {
         let outcomes: [ExampleOutcome]
         do {
             ExampleRunner.cleanUpOnTerminationSignals()
-            let runner = try ExampleRunner.forModel(options: .init(timeout: timeout), environment: environment.variables)
-            outcomes = try runner.run(examples) { folder + $0 }
+            outcomes = try makeRunner().run(examples, displayPath: displayPath)
         } catch {
             environment.printError("panes test: \(error)")
             return .failure
@@ -73,21 +139,22 @@ struct TestCommand: PanesCommand, ReadsContent {
             }
         }
         environment.print(outcomes.summaryLine)
-        return outcomes.allPassed && errors.isEmpty ? .success : .failure
+        return outcomes.allPassed && errorCount == 0 ? .success : .failure
     }
 
-    /// Why no example ran: a filter that matched none, or a folder with no tested blocks (and
-    /// how many plain Swift blocks it has, which are illustrative and never run).
-    private func nothingToTestReason(_ base: KnowledgeBase) -> String {
-        if let filter, !base.runnableExamples.isEmpty {
-            return "no runnable example matches --filter '\(filter)' (\(base.runnableExamples.count) in all)"
+    /// Why no example ran: a filter that matched none, or no tested blocks (and how many plain
+    /// Swift blocks there are, which are illustrative and never run). `place` names the folder.
+    private func nothingToTestReason(_ examples: [CodeExample], place: String?) -> String {
+        let tested = examples.filter(\.isRunnable).count
+        if let filter, tested > 0 {
+            return "no runnable example matches --filter '\(filter)' (\(tested) in all)"
         }
-        let plain = base.examples.filter { $0.isSwift && !$0.isRunnable }.count
-        let place = source.displayPrefix.hasSuffix("/") ? String(source.displayPrefix.dropLast()) : source.displayPrefix
+        let plain = examples.filter { $0.isSwift && !$0.isRunnable && !$0.isFragment }.count
         let hint =
             plain > 0
-            ? "; its \(plain) plain ```swift block\(plain == 1 ? " is" : "s are") illustrative and not run: mark the ones to test ```swift runnable"
+            ? "; its \(plain) plain ```swift block\(plain == 1 ? " is" : "s are") illustrative and not run: mark the ones to test ```swift runnable, or make them all tests with \(ContentSettings.fileName) {\"swiftBlocks\": \"runnable\"} or --swift-blocks runnable"
             : ""
-        return "\(place) has no ```swift runnable, no_run, compile_fail or crashes block" + hint
+        let subject = place.map { $0.hasSuffix("/") ? String($0.dropLast()) + " " : $0 + " " } ?? ""
+        return subject + "has no ```swift runnable, no_run, compile_fail or crashes block" + hint
     }
 }

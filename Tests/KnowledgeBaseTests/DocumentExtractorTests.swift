@@ -384,6 +384,16 @@ struct DocumentExtractorTests {
         #expect(diagnostic.message.hasPrefix("Swift syntax error: "))
     }
 
+    @Test func aBlockInAListItemIsLocatedAtItsIndentedColumns() throws {
+        let base = TestContent.build("# T\n\n1. Step one:\n\n   ```swift\n   let = 2\n   ```\n", path: "steps.md")
+        let example = try #require(base.examples.first)
+        #expect(example.codeColumnOffset == 3)
+        let diagnostic = try #require(base.problems.first)
+        #expect(diagnostic.line == 6)
+        // `let = 2` starts at column 4; the parser's complaint sits after `let `, at column 8.
+        #expect(diagnostic.column == 8)
+    }
+
     @Test func compileFailBlocksAreNotSyntaxChecked() {
         let base = TestContent.build("```swift runnable compile_fail\nlet = 2\n```")
         #expect(base.problems.isEmpty)

@@ -10,9 +10,10 @@ struct CommandRun {
     /// Everything written to standard error.
     var errors: String
 
-    /// Runs `panes` with `arguments`, as if typed after the program name, off a terminal.
-    init(_ arguments: [String]) {
-        let (environment, captured) = CommandEnvironment.capturing(variables: ["NO_COLOR": "1"])
+    /// Runs `panes` with `arguments`, as if typed after the program name, off a terminal, with
+    /// `variables` as its whole environment (pass the process's to reach the toolchain).
+    init(_ arguments: [String], variables: [String: String] = [:]) {
+        let (environment, captured) = CommandEnvironment.capturing(variables: variables.merging(["NO_COLOR": "1"]) { $1 })
         exitCode = Panes.main(arguments: arguments, environment: environment)
         output = captured.standardOutput
         errors = captured.standardError

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+@testable import KnowledgeBase
+
+/// `panes.json`: what plain Swift blocks are in a folder.
+struct ContentSettingsTests {
+    @Test func runnableMakesEveryPlainSwiftBlockATest() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("panes.json", #"{"swiftBlocks": "runnable"}"#)
+        try folder.write(
+            "guide.md", "# Guide\n\nText.\n\n```swift\n#expect(1 == 1)\n```\n\n```swift fragment\ncase .a:\n```\n\n```bash\nls\n```\n")
+        let base = KnowledgeBaseBuilder.build(contentFolder: folder.url)
+        #expect(base.examples.map(\.testMode) == [.run, nil, nil])
+        #expect(base.diagnostics.isEmpty)
+    }
+
+    @Test func aRunsOverrideWinsOverTheFile() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("panes.json", #"{"swiftBlocks": "runnable"}"#)
+        try folder.write("guide.md", "# Guide\n\nText.\n\n```swift\nlet a = 1\n```\n")
+        #expect(KnowledgeBaseBuilder.build(contentFolder: folder.url, plainSwiftBlocks: .illustrative).runnableExamples.isEmpty)
+        #expect(KnowledgeBaseBuilder.build(contentFolder: folder.url, plainSwiftBlocks: .noRun).examples.first?.testMode == .compileOnly)
+    }
+
+    @Test func aFolderWithoutTheFileKeepsPlainBlocksIllustrative() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("guide.md", "# Guide\n\nText.\n\n```swift\nlet a = 1\n```\n")
+        #expect(KnowledgeBaseBuilder.build(contentFolder: folder.url).runnableExamples.isEmpty)
+    }
+
+    @Test(arguments: [
+        (#"{"swiftBlocks": "always"}"#, "swiftBlocks takes one of illustrative, runnable, no_run, not 'always'"),
+        (#"{"swiftBlocks": true}"#, "swiftBlocks takes one of illustrative, runnable, no_run, as a string"),
+        (#"{"swiftblocks": "runnable"}"#, "unknown setting 'swiftblocks'; panes.json takes swiftBlocks"),
+        (#"["runnable"]"#, "expected a JSON object"),
+        (#"{"swiftBlocks": "#, "not valid JSON"),
+    ])
+    func mistakesAreErrorsInTheFile(text: String, message: String) {
+        let (settings, diagnostics) = ContentSettings.parse(Data(text.utf8), displayPath: "docs/panes.json")
+        #expect(settings == ContentSettings())
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.file == "docs/panes.json")
+        #expect(diagnostics.first?.severity == .error)
+        #expect(diagnostics.first?.message.contains(message) == true, "\(diagnostics)")
+    }
+}
