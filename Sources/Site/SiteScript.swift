@@ -16,7 +16,7 @@ enum SiteScript {
           var panel = document.getElementById("_search-results");
           var resultsPage = document.getElementById("_search-page");
           if (!input || !panel) { return; }
-          var panelLimit = 12, pageLimit = 500, generation = 0, options = [], selected = -1;
+          var panelLimit = 12, pageLimit = 500, smallSiteFiles = 8, generation = 0, options = [], selected = -1;
           var loads = new Map();
 
           // Combobox semantics are added here, with the behaviour that makes them true.
@@ -46,18 +46,29 @@ enum SiteScript {
             return loads.get(path);
           }
           function loadAll(paths) { return Promise.all(paths.map(load)); }
+          function data(names) { return loadAll(names.map(function (name) { return "assets/search/" + name; })); }
+          // Data files that run before the engine leave their calls for it.
+          if (!window.panesSearchData) {
+            window.panesSearchData = function (part, number, payload) {
+              (window.panesSearchPending = window.panesSearchPending || []).push([part, number, payload]);
+            };
+          }
+          // The engine and the core side by side; a small site's data (a few files) is then
+          // loaded whole, so typing never waits for a file.
           function engine() {
-            return load("assets/search.js").then(function () { return load("assets/search/core.js"); });
+            return loadAll(["assets/search.js", "assets/search/core.js"]).then(function () {
+              var files = window.panesSearchFiles();
+              if (files.length <= smallSiteFiles) { data(files).catch(function () {}); }
+            });
           }
 
           // The hits of `query`, best first, loading whatever data the query reads.
           function search(query, limit) {
             return engine().then(function () {
-              return loadAll(window.panesSearchNeeds(query).map(function (name) { return "assets/search/" + name; }));
+              return data(window.panesSearchNeeds(query));
             }).then(function () {
               var ranked = window.panesSearchRank(query, limit);
-              var docs = ranked.map(function (r) { return r.doc; });
-              return loadAll(window.panesSearchDetailsNeeded(docs).map(function (name) { return "assets/search/" + name; }))
+              return data(window.panesSearchDetailsNeeded(ranked.map(function (r) { return r.doc; })))
                 .then(function () { return ranked.map(function (r) { return window.panesSearchHit(r.doc, r.score); }); });
             });
           }

@@ -300,7 +300,7 @@
   }
   // The title rules over heading postings: the articles and sections whose heading (or
   // article title, or a synonym in the heading) holds each subject word.
-  function headingDocs(term) { return headings.get(term) || []; }
+  function headingDocs(term) { return decoded(headings, term, 1) || []; }
   function addTitleScores(query, scores) {
     var points = new Map(), matched = new Map(), direct = new Map(), subjectCount = 0;
     function credit(doc, value, got) {
@@ -339,7 +339,7 @@
   function addBestOf(terms, scores) {
     var best = new Map();
     terms.forEach(function (term) {
-      var list = postings.get(term);
+      var list = decoded(postings, term, 2);
       if (!list) { return; }
       for (var i = 0; i < list.length; i += 2) { best.set(list[i], Math.max(best.get(list[i]) || 0, list[i + 1])); }
     });
@@ -394,7 +394,7 @@
     if (query.compact.length === 0 || limit <= 0) { return []; }
     var scores = new Array(kindOf.length).fill(0);
     query.stems.forEach(function (word) {
-      if (vocabularySet.has(word)) { addList(postings.get(word), scores); } else { addBestOf(typoNeighbours(word), scores); }
+      if (vocabularySet.has(word)) { addList(decoded(postings, word, 2), scores); } else { addBestOf(typoNeighbours(word), scores); }
       if (synonyms.has(word)) { addBestOf(synonyms.get(word), scores); }
     });
     query.wordPairs.forEach(function (pair) { if (synonyms.has(pair)) { addBestOf(synonyms.get(pair), scores); } });
@@ -440,6 +440,16 @@
     if (detailsNeeded(ranked.map(function (r) { return r.doc; })).length) { return null; }
     return ranked.map(function (r) { return hit(r.doc, r.score); });
   }
+  // Lists arrive delta-encoded and are decoded when a query first reads them, so loading
+  // a terms file costs only its parse.
+  function decoded(lists, term, step) {
+    var list = lists.get(term);
+    if (!list || list.decoded) { return list; }
+    var result = decode(list, step);
+    result.decoded = true;
+    lists.set(term, result);
+    return result;
+  }
   function decode(deltas, step) {
     var list = [], previous = 0;
     for (var i = 0; i < deltas.length; i += step) {
@@ -479,15 +489,27 @@
   }
   function loadTerms(number, data) {
     Object.keys(data).forEach(function (key) {
-      if (key.charAt(0) === "#") { headings.set(key.slice(1), decode(data[key], 1)); } else { postings.set(key, decode(data[key], 2)); }
+      if (key.charAt(0) === "#") { headings.set(key.slice(1), data[key]); } else { postings.set(key, data[key]); }
     });
     loadedShards.add(number);
   }
 
-  window.panesSearchData = function (part, number, data) {
+  function receive(part, number, data) {
     if (part === "core") { loadCore(data); }
     else if (part === "terms") { loadTerms(number, data); }
     else if (part === "docs") { details.set(number, data); }
+  }
+  // Data files may have run before the engine (the page loads them side by side): they
+  // left their calls in `panesSearchPending`.
+  (window.panesSearchPending || []).forEach(function (call) { receive(call[0], call[1], call[2]); });
+  window.panesSearchPending = [];
+  window.panesSearchData = receive;
+  window.panesSearchFiles = function () {
+    if (W === null) { return []; }
+    var files = [];
+    for (var shard = 0; shard < termShards; shard++) { files.push("terms-" + shard + ".js"); }
+    for (var block = 0; block * detailBlock < kindOf.length; block++) { files.push("docs-" + block + ".js"); }
+    return files;
   };
   window.panesSearchNeeds = needs;
   window.panesSearchRank = rank;
