@@ -1,14 +1,32 @@
 /// Finds which API a spelling names, preferring exact names, then members of the surrounding
 /// entry, then the shortest signature, so the same spelling always resolves the same way.
 struct SymbolResolver: Sendable {
-    private let entriesByBase: [String: [APIEntry]]
+    /// What resolution reads of an API; the cached API reference keeps just this for every API.
+    struct Candidate: Sendable, Codable, Equatable {
+        var id: String
+        var name: String
+        var symbol: SymbolName
+        var parentID: String?
+        var isDocumented: Bool
+
+        init(_ entry: APIEntry) {
+            (id, name, symbol, parentID, isDocumented) = (entry.id, entry.name, entry.symbol, entry.parentID, entry.isDocumented)
+        }
+    }
+
+    private let entriesByBase: [String: [Candidate]]
     /// The same entries keyed by `Owner.base`, so `Type(label:)` looks only at that type's initializers.
-    private let entriesByOwnerAndBase: [String: [APIEntry]]
+    private let entriesByOwnerAndBase: [String: [Candidate]]
 
     /// Indexes `entries` by base name, and by owner and base name.
     init(entries: [APIEntry]) {
-        entriesByBase = Dictionary(grouping: entries, by: \.symbol.base)
-        entriesByOwnerAndBase = Dictionary(grouping: entries.filter { $0.symbol.owner != nil }) {
+        self.init(candidates: entries.map(Candidate.init))
+    }
+
+    /// Indexes `candidates` by base name, and by owner and base name.
+    init(candidates: [Candidate]) {
+        entriesByBase = Dictionary(grouping: candidates, by: \.symbol.base)
+        entriesByOwnerAndBase = Dictionary(grouping: candidates.filter { $0.symbol.owner != nil }) {
             $0.symbol.owner! + "." + $0.symbol.base
         }
     }
@@ -29,14 +47,14 @@ struct SymbolResolver: Sendable {
     }
 
     /// Lower is better: exact spelling, then same owner as the context, then documented, then fewer labels.
-    private func rank(_ entry: APIEntry, _ name: SymbolName, _ context: String?) -> (Int, Int, Int, Int, String) {
+    private func rank(_ entry: Candidate, _ name: SymbolName, _ context: String?) -> (Int, Int, Int, Int, String) {
         let isExact = entry.symbol == name || entry.name == name.spelling
         let sharesContext =
             context.map { entry.id == $0 || entry.symbol.owner == $0 || entry.parentID == $0 || isSibling(entry, of: $0) } ?? false
         return (isExact ? 0 : 1, sharesContext ? 0 : 1, entry.isDocumented ? 0 : 1, entry.symbol.labels?.count ?? 0, entry.id)
     }
 
-    private func isSibling(_ entry: APIEntry, of contextID: String) -> Bool {
+    private func isSibling(_ entry: Candidate, of contextID: String) -> Bool {
         guard let owner = entry.symbol.owner else { return false }
         return contextID.hasPrefix(owner + ".")
     }

@@ -32,7 +32,7 @@ struct ListCommand: PanesCommand, ReadsContent {
         guard let (reference, _) = source.cachedContent(in: environment, withIndex: false) else { return .failure }
         let apis = APIListRenderer.apis(reference, kind: kind)
         if printsJSON {
-            environment.print(APIListRenderer.json(apis, in: reference).text)
+            environment.print(APIListRenderer.json(apis).text)
         } else {
             let style = TerminalStyle(
                 usesColor: environment.usesColor, width: TerminalStyle.width(fromColumns: environment.variables["COLUMNS"]))

@@ -34,11 +34,11 @@ struct ShowCommand: PanesCommand, ReadsContent {
         let style = TerminalStyle(
             usesColor: environment.usesColor, width: TerminalStyle.width(fromColumns: environment.variables["COLUMNS"]))
         switch index.resolveAPI(name, in: reference) {
-        case .found(let api):
+        case .found(let record):
             if printsJSON {
-                environment.print(reference.jsonValue(of: api).text)
+                environment.print(record.jsonValue.text)
             } else {
-                EntryRenderer(reference: reference, style: style).lines(for: api).forEach { environment.print($0) }
+                EntryRenderer(style: style).lines(for: record).forEach { environment.print($0) }
             }
             return .success
         case .ambiguous(let hits):

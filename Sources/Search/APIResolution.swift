@@ -2,8 +2,8 @@ import KnowledgeBase
 
 /// What a name typed to `panes show` turned out to mean.
 public enum APIResolution: Sendable {
-    /// One API, unambiguously.
-    case found(APIEntry)
+    /// One API, unambiguously: what `show` prints of it.
+    case found(APIReference.Record)
     /// Several APIs match about equally well; the best few, best first.
     case ambiguous([SearchHit])
     /// Nothing matches; "did you mean" suggestions.
@@ -17,13 +17,13 @@ extension SearchIndex {
         // Only a spelling with a dot or parentheses goes to the resolver: a bare `sheet` would
         // resolve to some member named `sheet`, and a bare name should rank or ask instead.
         let isSpelledOut = name.contains("(") || name.contains(".")
-        if let api = reference.api(id: name) ?? (isSpelledOut ? reference.resolve(name).flatMap(reference.api(id:)) : nil) {
-            return .found(api)
+        if let record = reference.record(id: name) ?? (isSpelledOut ? reference.resolve(name).flatMap(reference.record(id:)) : nil) {
+            return .found(record)
         }
         let hits = search(name, limit: 50).filter { SearchDocument.kindOrder.prefix(APIKindNames.all.count).contains($0.kind) }
         guard let best = hits.first else { return .notFound(suggestions: suggestions(for: name)) }
         let isClearWinner = hits.count == 1 || best.score - hits[1].score >= Self.clearLead
-        if isClearWinner, let api = reference.api(id: best.id) { return .found(api) }
+        if isClearWinner, let record = reference.record(id: best.id) { return .found(record) }
         return .ambiguous(Array(hits.prefix(5)))
     }
 

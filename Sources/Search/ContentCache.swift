@@ -4,7 +4,7 @@ import KnowledgeBase
 
 /// Keeps what the commands read from a content folder on disk, under `$XDG_CACHE_HOME/panes/`
 /// (or `~/.cache/panes/`): the search index (`search-<key>.index`) and the API reference that
-/// `show` and `list` print (`reference-<key>.json`). Both are written from one build of the
+/// `show` and `list` print (`reference-<key>.data`). Both are written from one build of the
 /// knowledge base, keyed by the content folder, every Markdown file's path, size and
 /// modification time, and the panes executable itself, so an edit, a new or deleted file, or
 /// another build of panes makes a new key. A cache that cannot be read or written is simply not
@@ -38,7 +38,7 @@ public enum ContentCache {
     ) -> APIReference {
         guard let key, let cacheFolder else { return APIReference(makeKnowledgeBase()) }
         if let data = FileManager.default.contents(atPath: referenceFile(key, in: cacheFolder).path),
-            let reference = ReferenceCoder.decode(data)
+            let reference = APIReference(encoded: data, checksum: SearchIndexCoder.checksum)
         {
             return reference
         }
@@ -55,13 +55,13 @@ public enum ContentCache {
         let reference = APIReference(base)
         guard !base.articles.isEmpty else { return (index, reference) }
         store(SearchIndexCoder.encode(index), at: indexFile(key, in: cacheFolder))
-        store(ReferenceCoder.encode(reference), at: referenceFile(key, in: cacheFolder))
+        store(reference.encoded(checksum: SearchIndexCoder.checksum), at: referenceFile(key, in: cacheFolder))
         removeOutdatedFiles(in: cacheFolder, key: key)
         return (index, reference)
     }
 
     private static func indexFile(_ key: String, in folder: URL) -> URL { folder.appendingPathComponent("search-\(key).index") }
-    private static func referenceFile(_ key: String, in folder: URL) -> URL { folder.appendingPathComponent("reference-\(key).json") }
+    private static func referenceFile(_ key: String, in folder: URL) -> URL { folder.appendingPathComponent("reference-\(key).data") }
 
     /// `<folder>-<state>`: FNV-1a of the folder, then of `toolIdentity` and each `*.md` file's
     /// path, size and mtime. The first part lets an edit replace the folder's old cache files.
@@ -81,7 +81,7 @@ public enum ContentCache {
     /// (its size and modification time), so a rebuilt panes, whose ranking data or reference
     /// may differ, never reads files an earlier build wrote.
     public static let toolIdentity: String = {
-        var identity = SearchIndexCoder.formatVersion + "\t" + ReferenceCoder.formatVersion
+        var identity = SearchIndexCoder.formatVersion + "\t" + APIReference.formatVersion
         var status = stat()
         if stat("/proc/self/exe", &status) == 0 || stat(CommandLine.arguments.first ?? "", &status) == 0 {
             identity += "\t\(status.st_size)\t\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
@@ -94,11 +94,11 @@ public enum ContentCache {
     private static func removeOutdatedFiles(in folder: URL, key: String) {
         guard let dash = key.firstIndex(of: "-") else { return }
         let contentPrefix = key[..<dash] + "-"
-        let current = ["search-\(key).index", "reference-\(key).json"]
+        let current = ["search-\(key).index", "reference-\(key).data"]
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in names where !current.contains(name) {
             let isIndex = name.hasPrefix("search-" + contentPrefix) && name.hasSuffix(".index")
-            let isReference = name.hasPrefix("reference-" + contentPrefix) && name.hasSuffix(".json")
+            let isReference = name.hasPrefix("reference-" + contentPrefix) && name.hasSuffix(".data")
             if isIndex || isReference { try? FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
         }
     }

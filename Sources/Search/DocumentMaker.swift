@@ -5,10 +5,13 @@ import PanesMarkdown
 enum DocumentMaker {
     /// One document per API, per article and per section that is not an API entry (an entry's
     /// section text belongs to its API document).
-    static func makeDocuments(for base: KnowledgeBase) -> ([SearchDocument], [FullTextScorer.Fields]) {
+    /// The heading terms of each document come back beside it (empty for APIs), for the
+    /// index's heading postings.
+    static func makeDocuments(for base: KnowledgeBase) -> ([SearchDocument], [FullTextScorer.Fields], [[String]]) {
         let paths = base.pages
         var documents: [SearchDocument] = []
         var fields: [FullTextScorer.Fields] = []
+        var headingTerms: [[String]] = []
         let leads = familyLeads(of: base.apis)
         for api in base.apis {
             documents.append(
@@ -25,24 +28,38 @@ enum DocumentMaker {
                 .init(
                     title: ([api.id, api.name] + api.aliases).joined(separator: " "),
                     body: ([api.summary] + parameters + discussion + platformRows).joined(separator: " ")))
+            headingTerms.append([])
         }
         for article in base.articles {
             documents.append(
-                SearchDocument(
-                    id: article.path, name: article.title, kind: "article", title: article.title,
-                    summary: SearchDocument.oneLine(article.abstract), path: paths.article(article.path),
-                    isDocumented: true, aliases: []))
+                titled(
+                    SearchDocument(
+                        id: article.path, name: article.title, kind: "article", title: article.title,
+                        summary: SearchDocument.oneLine(article.abstract), path: paths.article(article.path),
+                        isDocumented: true, aliases: []), terms: &headingTerms))
             fields.append(.init(title: article.title, body: article.abstract))
             for section in article.sections where section.apiID == nil {
                 documents.append(
-                    SearchDocument(
-                        id: article.path + "#" + section.anchor, name: section.heading, kind: "section",
-                        title: article.title, summary: SearchDocument.oneLine(section.text),
-                        path: paths.article(article.path) + "#" + section.anchor, isDocumented: true, aliases: []))
+                    titled(
+                        SearchDocument(
+                            id: article.path + "#" + section.anchor, name: section.heading, kind: "section",
+                            title: article.title, summary: SearchDocument.oneLine(section.text),
+                            path: paths.article(article.path) + "#" + section.anchor, isDocumented: true, aliases: []),
+                        terms: &headingTerms))
                 fields.append(.init(title: section.heading, body: section.text))
             }
         }
-        return (documents, fields)
+        return (documents, fields, headingTerms)
+    }
+
+    /// An article or section document with what the title rules read from its heading.
+    private static func titled(_ document: SearchDocument, terms: inout [[String]]) -> SearchDocument {
+        let facts = HeadingFacts(heading: document.name)
+        var document = document
+        document.isChoiceHeading = facts.isChoice
+        document.subjectCount = facts.subjectCount
+        terms.append(facts.terms)
+        return document
     }
 
     /// The documented APIs written first among the overloads of their name in their file

@@ -21,6 +21,10 @@ struct SearchDocument: Sendable, Equatable {
     var isDeprecated: Bool = false
     /// Whether a documented API is the first of the overloads of its name in its file.
     var isFamilyLead: Bool = false
+    /// Whether an article's title or a section's heading offers a choice (`HeadingFacts`).
+    var isChoiceHeading: Bool = false
+    /// How many subject words an article's title or a section's heading has (`HeadingFacts`).
+    var subjectCount: Int = 0
     /// Other spellings of an API (`.sheet(item:)`).
     var aliases: [String]
     /// The stemmed words of the first cells of an API's platform-behaviour rows (`ios`,
@@ -42,8 +46,8 @@ struct SearchDocument: Sendable, Equatable {
     static let summaryLimit = 200
 
     /// The flags as one number, as the cache and the page script store them: 1 documented,
-    /// 2 deprecated, 4 family lead.
-    var flags: Int { (isDocumented ? 1 : 0) + (isDeprecated ? 2 : 0) + (isFamilyLead ? 4 : 0) }
+    /// 2 deprecated, 4 family lead, 8 choice heading.
+    var flags: Int { (isDocumented ? 1 : 0) + (isDeprecated ? 2 : 0) + (isFamilyLead ? 4 : 0) + (isChoiceHeading ? 8 : 0) }
 
     /// Ranking order of kinds on equal scores: API kinds first (in `APIKind` order), then
     /// articles, then sections.

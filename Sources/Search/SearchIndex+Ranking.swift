@@ -9,13 +9,10 @@ extension SearchIndex {
         typealias W = RankingWeights
         var scores = textScores(parsed)
         addOtherNames(parsed, to: &scores)
+        TitleScorer.addScores(parsed, self, to: &scores)
         for index in documents.indices {
-            let document = documents[index]
-            if let profile = titleProfiles[index] {
-                scores[index] += TitleScorer.score(parsed, profile, synonyms: synonyms)
-                continue
-            }
             guard let profile = profiles[index] else { continue }
+            let document = documents[index]
             let name = NameScorer.score(parsed, profile)
             let words = NameScorer.wordBonus(parsed, profile, index: self)
             let bonus = name + words > 0 ? (document.isDocumented ? W.documented : 0) + (document.isFamilyLead ? W.familyLead : 0) : 0
@@ -45,10 +42,9 @@ extension SearchIndex {
     /// knows without holding every id.
     func isRankedBefore(_ left: Int, _ right: Int, _ scores: [Int]) -> Bool {
         if scores[left] != scores[right] { return scores[left] > scores[right] }
-        let a = documents[left]
-        let b = documents[right]
-        if a.isDocumented != b.isDocumented { return a.isDocumented }
-        if a.kindRank != b.kindRank { return a.kindRank < b.kindRank }
+        let (a, b) = (documents[left].isDocumented, documents[right].isDocumented)
+        if a != b { return a }
+        if kindRanks[left] != kindRanks[right] { return kindRanks[left] < kindRanks[right] }
         return left < right
     }
 

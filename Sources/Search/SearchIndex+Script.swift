@@ -28,7 +28,6 @@ extension SearchIndex {
     public var scriptFiles: [SearchScriptFile] {
         let shards = termShardCount
         var files = [SearchScriptFile(name: "core.js") { sink in writeCore(shards: shards, to: sink) }]
-        let headingPostings = self.headingPostings
         var termsByShard = [[String]](repeating: [], count: shards)
         for term in Set(vocabulary).union(headingPostings.keys).sorted() {
             termsByShard[Int(Self.shardHash(term) % UInt32(shards))].append(term)
@@ -36,7 +35,7 @@ extension SearchIndex {
         for (shard, terms) in termsByShard.enumerated() {
             files.append(
                 SearchScriptFile(name: "terms-\(shard).js") { sink in
-                    writeTerms(shard: shard, terms: terms, headingPostings: headingPostings, to: sink)
+                    writeTerms(shard: shard, terms: terms, to: sink)
                 })
         }
         for block in 0..<((documents.count + Self.detailBlock - 1) / Self.detailBlock) {
@@ -71,15 +70,6 @@ extension SearchIndex {
         return max(1, min(4096, (bytes + Self.termShardBytes - 1) / Self.termShardBytes))
     }
 
-    /// Heading term → the articles and sections whose heading holds it, ascending.
-    var headingPostings: [String: [Int]] {
-        var postings: [String: [Int]] = [:]
-        for (document, profile) in titleProfiles.enumerated() {
-            for term in profile?.headingTerms.sorted() ?? [] { postings[term, default: []].append(document) }
-        }
-        return postings
-    }
-
     private func writeCore(shards: Int, to sink: (String) -> Void) {
         var json = JSONWriter()
         json.raw("window.panesSearchData(\"core\",0,{\"version\":3,\"weights\":{")
@@ -97,14 +87,9 @@ extension SearchIndex {
         json.raw(",\"kinds\":")
         json.string(String(documents.map { Character(Unicode.Scalar(UInt8(48 + $0.kindRank))) }))
         json.raw(",\"flags\":")
-        json.string(
-            String(
-                documents.indices.map { index in
-                    let flags = documents[index].flags + (titleProfiles[index]?.isChoice == true ? 8 : 0)
-                    return Character(String(flags, radix: 16))
-                }))
+        json.string(String(documents.map { Character(String($0.flags, radix: 16)) }))
         json.raw(",\"subjects\":")
-        json.string(String(titleProfiles.map { Character(String($0?.subjectCount ?? 0, radix: 36)) }))
+        json.string(String(documents.map { Character(String($0.subjectCount, radix: 36)) }))
         json.raw(",\"apis\":[")
         var first = true
         for (index, document) in documents.enumerated() where document.isAPI {
@@ -140,7 +125,7 @@ extension SearchIndex {
         sink(json.takeText())
     }
 
-    private func writeTerms(shard: Int, terms: [String], headingPostings: [String: [Int]], to sink: (String) -> Void) {
+    private func writeTerms(shard: Int, terms: [String], to sink: (String) -> Void) {
         var json = JSONWriter()
         json.raw("window.panesSearchData(\"terms\",\(shard),{")
         var first = true
@@ -162,7 +147,7 @@ extension SearchIndex {
             }
             if let headings = headingPostings[term] {
                 key("#" + term)
-                var previous = 0
+                var previous: Int32 = 0
                 for (position, document) in headings.enumerated() {
                     json.raw((position > 0 ? "," : "") + String(document - previous))
                     previous = document
@@ -194,7 +179,7 @@ extension SearchIndex {
         json.raw("{\"stopWords\":")
         json.strings(SearchQuery.stopWords.sorted())
         json.raw(",\"choiceWords\":")
-        json.strings(TitleProfile.choiceWords.sorted())
+        json.strings(HeadingFacts.choiceWords.sorted())
         for (name, table) in [
             ("intents", SearchQuery.intentWords.mapValues { [$0.rawValue] }), ("platforms", SearchQuery.platformNames),
             ("numbers", SearchQuery.numberWords.mapValues { [$0] }),

@@ -8,6 +8,8 @@ import KnowledgeBase
 public struct SearchIndex: Sendable {
     /// The searchable documents; postings refer to them by position.
     let documents: [SearchDocument]
+    /// Each document's `kindRank`, worked out once: the sort compares them often.
+    let kindRanks: [Int]
     /// Name profiles, parallel to `documents`; nil for articles and sections.
     let profiles: [NameProfile?]
     /// Term → flat `[document, points, …]`, documents ascending.
@@ -16,25 +18,41 @@ public struct SearchIndex: Sendable {
     let vocabulary: [String]
     /// Query word → content terms, only terms the content uses.
     let synonyms: [String: [String]]
-    /// Title profiles, parallel to `documents`; nil for APIs.
-    let titleProfiles: [TitleProfile?]
+    /// Heading term → the articles and sections whose heading holds it, ascending.
+    let headingPostings: [String: [Int32]]
+    /// Article document → its sections' documents, in order (sections follow their article).
+    let sectionsOfArticle: [Int: [Int]]
     /// Other framework's name → the documents (by position) `OtherNameTable` maps it to; only
     /// names with at least one document in this index.
     let otherNames: [String: [Int]]
 
     /// Indexes every API, article and section of `knowledgeBase`.
     public init(knowledgeBase: KnowledgeBase) {
-        let (documents, fields) = DocumentMaker.makeDocuments(for: knowledgeBase)
-        self.init(documents: documents, postings: FullTextScorer.postings(for: fields))
+        let (documents, fields, headingTerms) = DocumentMaker.makeDocuments(for: knowledgeBase)
+        var headingPostings: [String: [Int32]] = [:]
+        for (document, terms) in headingTerms.enumerated() {
+            for term in terms { headingPostings[term, default: []].append(Int32(document)) }
+        }
+        self.init(documents: documents, postings: FullTextScorer.postings(for: fields), headingPostings: headingPostings)
     }
 
     /// Assembles an index from documents and postings already built (tests, the cache).
-    init(documents: [SearchDocument], postings: [String: [Int32]]) {
+    init(documents: [SearchDocument], postings: [String: [Int32]], headingPostings: [String: [Int32]]) {
         self.documents = documents
+        self.kindRanks = documents.map(\.kindRank)
         self.profiles = documents.map { $0.isAPI ? NameProfile(id: $0.id, name: $0.name, aliases: $0.aliases) : nil }
-        self.titleProfiles = documents.map { document in
-            document.isAPI ? nil : TitleProfile(heading: document.name, articleTitle: document.kind == "section" ? document.title : nil)
+        self.headingPostings = headingPostings
+        var sections: [Int: [Int]] = [:]
+        var article: Int?
+        for (position, document) in documents.enumerated() {
+            if document.kind == "article" {
+                article = position
+                sections[position] = []
+            } else if document.kind == "section", let article {
+                sections[article, default: []].append(position)
+            }
         }
+        self.sectionsOfArticle = sections
         self.postings = postings
         self.vocabulary = postings.keys.sorted()
         var nameWords = Set<String>()
@@ -59,5 +77,10 @@ public struct SearchIndex: Sendable {
             if !found.isEmpty { otherNames[name] = found }
         }
         self.otherNames = otherNames
+    }
+
+    /// The articles and sections whose heading holds `term`.
+    func headingDocuments(_ term: String) -> [Int32] {
+        headingPostings[term] ?? []
     }
 }

@@ -1,29 +1,28 @@
-/// What the title rules compare a query with, for an article or a section: the stemmed words of
-/// its heading and of the article it belongs to. The page script derives the same profile from
-/// the same two fields (`name`, `title`). A heading with "platform" in it (`Behaviour by
-/// platform`) holds every platform word a query may use.
-struct TitleProfile: Sendable {
-    /// Stemmed terms of the heading (a section's own heading, an article's title).
-    var headingTerms: Set<String>
-    /// Stemmed terms of the article a section belongs to (empty for an article).
-    var articleTerms: Set<String>
+/// What the title rules read from a heading (an article's title or a section's heading), once,
+/// when the index is built: its terms (kept in the index as heading postings), whether it offers
+/// a choice, and how many subject words it has.
+struct HeadingFacts: Sendable {
+    /// Stemmed terms of the heading, sorted.
+    var terms: [String]
     /// Whether the heading offers a choice (`Which presentation?`, `Inspector or split view
     /// column?`, `Item-driven presentation over Booleans`), which answers a comparison.
     var isChoice: Bool
-    /// Whether the document is a whole article rather than one section.
-    var isArticle: Bool
     /// How many distinct stemmed words without stop words the heading has (`Split views` → 2),
     /// counted up to 35 (one base-36 digit in the page's data): a query with that many subject
     /// words, all of them heading terms, names the page as an exact name names an API.
     var subjectCount: Int
 
-    /// Builds the profile of an article (`heading` is its title) or a section.
-    init(heading: String, articleTitle: String?) {
-        headingTerms = Set(TextTokenizer.terms(heading))
-        articleTerms = articleTitle.map { Set(TextTokenizer.terms($0)) } ?? []
-        isChoice = TextTokenizer.words(heading).contains(where: Self.choiceWords.contains)
-        isArticle = articleTitle == nil
-        subjectCount = min(35, Set(TextTokenizer.words(heading).map(TextTokenizer.stem)).subtracting(SearchQuery.stopWords).count)
+    /// Reads `heading`.
+    init(heading: String) {
+        terms = Set(TextTokenizer.terms(heading)).sorted()
+        let words = TextTokenizer.words(heading)
+        isChoice = words.contains(where: Self.choiceWords.contains)
+        var subjects = Set<String>()
+        for word in words {
+            let stem = TextTokenizer.stem(word)
+            if !SearchQuery.stopWords.contains(stem) { subjects.insert(stem) }
+        }
+        subjectCount = min(35, subjects.count)
     }
 
     /// Heading words that offer a choice between things.
@@ -33,33 +32,52 @@ struct TitleProfile: Sendable {
 /// The title rules of docs/search-ranking.md: how well a query names an article or a section.
 /// Sections and guides compete with APIs here on their own merit: a heading that holds the
 /// query's subject words, or a choice heading for a comparison, is as good an answer as a name.
+///
+/// They read the index's heading postings (term → the articles and sections whose heading holds
+/// it), so only documents whose heading shares a word with the query are visited, in Swift as in
+/// the page script.
 enum TitleScorer {
-    /// Points for `query` against one article or section, 0 when nothing matches.
-    static func score(_ query: SearchQuery, _ profile: TitleProfile, synonyms: [String: [String]]) -> Int {
+    /// Adds the title points of every article and section to `scores`.
+    static func addScores(_ query: SearchQuery, _ index: SearchIndex, to scores: inout [Int]) {
         typealias W = RankingWeights
-        var points = 0
-        var matched = 0
-        for stem in query.contentStems where stem.unicodeScalars.count >= 2 {
-            if profile.headingTerms.contains(stem)
-                || (SearchQuery.platformWordStems.contains(stem) && profile.headingTerms.contains("platform"))
-            {
-                points += W.titleWord
-            } else if profile.articleTerms.contains(stem) {
-                points += W.articleWord
-            } else if let terms = synonyms[stem], terms.contains(where: profile.headingTerms.contains) {
-                points += W.articleWord
-            } else {
-                continue
+        var points: [Int: Int] = [:]
+        var matched: [Int: Int] = [:]
+        var direct: [Int: Int] = [:]
+        var subjectCount = 0
+        for word in query.contentStems {
+            let headings = index.headingDocuments(word)
+            for document in headings { direct[Int(document), default: 0] += 1 }
+            guard word.unicodeScalars.count >= 2 else { continue }
+            subjectCount += 1
+            // Each document counts once per word, by the first rule that finds it: its own
+            // heading (a heading with "platform" holds every platform word), its article's
+            // title, a synonym in its heading.
+            var credited = Set<Int>()
+            func credit(_ document: Int, _ value: Int) {
+                guard credited.insert(document).inserted else { return }
+                points[document, default: 0] += value
+                matched[document, default: 0] += 1
             }
-            matched += 1
+            for document in headings { credit(Int(document), W.titleWord) }
+            if SearchQuery.platformWordStems.contains(word) {
+                for document in index.headingDocuments("platform") { credit(Int(document), W.titleWord) }
+            }
+            for article in headings {
+                for section in index.sectionsOfArticle[Int(article)] ?? [] { credit(section, W.articleWord) }
+            }
+            for term in index.synonyms[word] ?? [] {
+                for document in index.headingDocuments(term) { credit(Int(document), W.articleWord) }
+            }
         }
-        let subjectCount = query.contentStems.filter { $0.unicodeScalars.count >= 2 }.count
-        guard matched > 0 else { return 0 }
-        if matched == subjectCount { points += W.titleWhole }
-        let subjects = Set(query.contentStems)
-        if subjects.count == profile.subjectCount, subjects.allSatisfy(profile.headingTerms.contains) { points += W.titleExact }
-        if query.intents.contains(.comparison), profile.isChoice { points += W.choiceHeading }
-        if query.intents.contains(.page), profile.isArticle { points += W.pageIntent }
-        return points
+        let subjects = query.contentStems.count
+        for (document, count) in matched {
+            var value = points[document] ?? 0
+            let facts = index.documents[document]
+            if count == subjectCount { value += W.titleWhole }
+            if subjects == facts.subjectCount, direct[document] == subjects { value += W.titleExact }
+            if query.intents.contains(.comparison), facts.isChoiceHeading { value += W.choiceHeading }
+            if query.intents.contains(.page), facts.kind == "article" { value += W.pageIntent }
+            scores[document] += value
+        }
     }
 }

@@ -4,19 +4,19 @@ import KnowledgeBase
 /// the references only mention, so a stub never sits above a documented entry.
 public enum APIListRenderer {
     /// The APIs of `reference` (only `kind` when given): documented before inferred, then by kind and id.
-    public static func apis(_ reference: APIReference, kind: APIKind? = nil) -> [APIEntry] {
-        reference.apis.filter { kind == nil || $0.kind == kind }
+    public static func apis(_ reference: APIReference, kind: APIKind? = nil) -> [APIReference.Summary] {
+        reference.summaries.filter { kind == nil || $0.kind == kind }
             .sorted { ($0.isDocumented ? 0 : 1, $0.kind, $0.id) < ($1.isDocumented ? 0 : 1, $1.kind, $1.id) }
     }
 
     /// The JSON `panes list --json` prints: one object per API with its id, name, kind,
     /// summary, page and whether an entry documents it.
-    public static func json(_ apis: [APIEntry], in reference: APIReference) -> JSONValue {
+    public static func json(_ apis: [APIReference.Summary]) -> JSONValue {
         .array(
             apis.map { api in
                 .object([
                     "id": .string(api.id), "name": .string(api.name), "kind": .string(api.kind.rawValue),
-                    "summary": .string(api.summary), "path": .string(reference.pages[api.id] ?? ""),
+                    "summary": .string(api.summary), "path": .string(api.page ?? ""),
                     "documented": .bool(api.isDocumented),
                 ])
             })
@@ -24,10 +24,10 @@ public enum APIListRenderer {
 
     /// A heading per group (documented kinds, then "mentioned only") with its count, then one
     /// line per API: id, and its summary when it fits.
-    public static func lines(_ apis: [APIEntry], style: TerminalStyle) -> [String] {
+    public static func lines(_ apis: [APIReference.Summary], style: TerminalStyle) -> [String] {
         var lines: [String] = []
         var currentGroup: String?
-        let groupOf = { (api: APIEntry) in api.isDocumented ? api.kind.rawValue : "mentioned only, not documented" }
+        let groupOf = { (api: APIReference.Summary) in api.isDocumented ? api.kind.rawValue : "mentioned only, not documented" }
         let counts = Dictionary(grouping: apis, by: groupOf).mapValues(\.count)
         for api in apis {
             let group = groupOf(api)

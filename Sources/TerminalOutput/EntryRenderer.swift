@@ -5,19 +5,17 @@ import PanesMarkdown
 /// parameters, platform tables, examples, see also and where it is mentioned. Every piece comes
 /// from the index (platform tables as the index read them), made visible-safe before it is styled.
 public struct EntryRenderer {
-    /// The reference the entry comes from (its examples are looked up in it).
-    public var reference: APIReference
     /// Colour and width.
     public var style: TerminalStyle
 
     /// Creates a renderer.
-    public init(reference: APIReference, style: TerminalStyle) {
-        self.reference = reference
+    public init(style: TerminalStyle) {
         self.style = style
     }
 
-    /// The lines that show `api`.
-    public func lines(for api: APIEntry) -> [String] {
+    /// The lines that show an API: its entry and the examples its record holds.
+    public func lines(for record: APIReference.Record) -> [String] {
+        let api = record.entry
         let text = TerminalStyle.visible
         var lines = [style.bold(text(api.id)) + "  " + style.dim(api.kind.rawValue + (api.isDocumented ? "" : ", inferred from mentions"))]
         if let declaration = api.declaration {
@@ -36,10 +34,9 @@ public struct EntryRenderer {
             }
         }
         for table in api.platformBehaviour { lines += [""] + tableLines(table) }
-        let examples = Self.shownExamples(of: api, in: reference)
-        if !examples.isEmpty {
+        if !record.examples.isEmpty {
             lines += ["", style.bold("Examples")]
-            for example in examples {
+            for example in record.examples {
                 lines += ["", "  " + style.dim(text(example.id))]
                 lines += example.visibleCode.split(separator: "\n", omittingEmptySubsequences: false).map {
                     style.accent("    " + text(String($0)))
@@ -52,15 +49,6 @@ public struct EntryRenderer {
             lines += api.mentionedIn.map { "  \(text($0.title)) " + style.dim(text("(\($0.file):\($0.line))")) }
         }
         return lines
-    }
-
-    /// The Swift examples written in the entry's own section; for an entry with none (or an
-    /// inferred API), the first two that use it.
-    public static func shownExamples(of api: APIEntry, in reference: APIReference) -> [CodeExample] {
-        let byID = Set(api.examples)
-        let using = reference.examples.filter { byID.contains($0.id) && $0.isSwift }
-        let owned = using.filter { $0.entryID == api.id }
-        return owned.isEmpty ? Array(using.prefix(2)) : owned
     }
 
     private func discussionLines(_ nodes: [MarkdownNode]) -> [String] {

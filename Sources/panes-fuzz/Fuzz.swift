@@ -20,8 +20,9 @@ func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     var script = 0
     for file in index.scriptFiles { file.write { script += $0.utf8.count } }
     for query in [String(text.prefix(40)), "sheet item", "侧边栏"] { _ = index.search(query, limit: 5) }
-    let renderer = EntryRenderer(reference: APIReference(base), style: TerminalStyle(usesColor: true, width: 60))
-    for api in base.apis { _ = renderer.lines(for: api) }
+    let reference = APIReference(base)
+    let renderer = EntryRenderer(style: TerminalStyle(usesColor: true, width: 60))
+    for summary in reference.summaries { _ = reference.record(id: summary.id).map(renderer.lines(for:)) }
     _ = JSONValue.array(base.apis.map(base.jsonValue(of:))).text
     return 0
 }

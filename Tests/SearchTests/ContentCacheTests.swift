@@ -61,14 +61,14 @@ import Testing
         _ = ContentCache.index(key: key, cacheFolder: folder, makeKnowledgeBase: build)
         let reference = ContentCache.reference(key: key, cacheFolder: folder, makeKnowledgeBase: build)
         #expect(builds == 1)
-        #expect(reference.api(id: "NavigationSplitView") != nil)
+        #expect(reference.record(id: "NavigationSplitView") != nil)
         let file = folder.appendingPathComponent(try #require(cachedFiles(in: cache).first { $0.hasPrefix("reference-") }))
         var text = try String(contentsOf: file, encoding: .utf8)
         text = text.replacingOccurrences(of: "NavigationSplitView", with: "NavigationSplitVeiw")
         try text.write(to: file, atomically: true, encoding: .utf8)
         let rebuilt = ContentCache.reference(key: key, cacheFolder: folder, makeKnowledgeBase: build)
         #expect(builds == 2)
-        #expect(rebuilt.api(id: "NavigationSplitView") != nil)
+        #expect(rebuilt.record(id: "NavigationSplitView") != nil)
     }
 
     @Test func noKeyMeansNoCache() throws {
