@@ -11,13 +11,12 @@ extension DocumentExtractor {
             case .codeBlock(let info, let code):
                 addCodeBlock(info: info, code: code, at: node.position)
                 continue
-            case .code(let spelling):
+            case .code(let spelling), .symbolLink(let spelling):
                 let position = node.position.line > 0 ? node.position : block.position
-                let (backticks, column) = openingBackticks(ofCodeAt: position)
-                mentions.append(
-                    mention(
-                        spelling.trimmingWhitespace(), origin: backticks == 2 ? .demandedLink : .codeSpan, line: position.line,
-                        column: column))
+                let (_, column) = openingBackticks(ofCodeAt: position)
+                let origin: Mention.Origin
+                if case .symbolLink = node.kind { origin = .demandedLink } else { origin = .codeSpan }
+                mentions.append(mention(spelling.trimmingWhitespace(), origin: origin, line: position.line, column: column))
             case .link(let destination, _):
                 links.append(ContentLink(destination: destination, isImage: false, line: node.position.line, column: node.position.column))
             case .image(let source, _):
@@ -35,10 +34,7 @@ extension DocumentExtractor {
     }
 
     /// How many backticks open the code span whose text starts at `position`, and the column of
-    /// the first one. cmark keeps only the text, so the source is read: ``Symbol`` (two) is a
-    /// DocC symbol link, `Symbol` (one) an ordinary code span. Deciding from the parsed span, not
-    /// a scan of the raw text, means backticks in code blocks, HTML and comments are never
-    /// mistaken for links.
+    /// the first one, for diagnostics (the parser has already told symbol links from code spans).
     private func openingBackticks(ofCodeAt position: SourcePosition) -> (count: Int, column: Int) {
         guard let line = lineBytes(position.line), position.column >= 2 else { return (0, position.column) }
         var index = line.startIndex + min(position.column - 1, line.count) - 1

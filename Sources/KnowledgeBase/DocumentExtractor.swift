@@ -148,8 +148,11 @@ struct DocumentExtractor {
 
     /// The code span's text when a heading consists of exactly one code span.
     static func entrySpelling(of heading: MarkdownNode) -> String? {
-        guard heading.children.count == 1, case .code(let spelling) = heading.children[0].kind else { return nil }
-        return spelling
+        guard heading.children.count == 1 else { return nil }
+        switch heading.children[0].kind {
+        case .code(let spelling), .symbolLink(let spelling): return spelling
+        default: return nil
+        }
     }
 
     private mutating func openEntry(symbol: SymbolName, heading: MarkdownNode, level: Int, anchor: String) -> String {

@@ -99,7 +99,12 @@ struct FieldList: Sendable, Equatable {
 
     private static func codeSpans(in node: MarkdownNode) -> [String] {
         var spans: [String] = []
-        node.forEachDescendant { if case .code(let text) = $0.kind { spans.append(text) } }
+        node.forEachDescendant { node in
+            switch node.kind {
+            case .code(let text), .symbolLink(let text): spans.append(text)
+            default: break
+            }
+        }
         return spans
     }
 

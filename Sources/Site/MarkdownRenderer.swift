@@ -71,14 +71,14 @@ struct MarkdownRenderer {
         case .text(let text): html += HTML.escapeText(text)
         case .softBreak: html += "\n"
         case .lineBreak: html += "<br>\n"
-        case .code(let text): renderCodeSpan(text, into: &html)
+        case .code(let text), .symbolLink(let text): renderCodeSpan(text, into: &html)
         case .htmlInline(let raw): html += HTML.escapeText(raw)
         case .emphasis: wrap(node, in: "em", into: &html)
         case .strong: wrap(node, in: "strong", into: &html)
         case .strikethrough: wrap(node, in: "del", into: &html)
         case .link(let destination, let title): renderLink(node, destination: destination, title: title, into: &html)
         case .image(let source, _): renderImage(node, source: source, into: &html)
-        case .unsupported: renderChildren(of: node, into: &html)
+        case .unsupported, .directive: renderChildren(of: node, into: &html)
         }
     }
 
