@@ -23,13 +23,13 @@ extension DocumentExtractor {
             if !reading.problems.isEmpty {
                 let infoColumn = infoStartColumn(fenceAt: position)
                 for problem in reading.problems {
-                    diagnostics.append(.error(problem.message, file: file.path, line: position.line, column: infoColumn + problem.offset))
+                    diagnostics.append(.warning(problem.message, file: file.path, line: position.line, column: infoColumn + problem.offset))
                 }
             }
             analyze(&example)
         } else if let fix = SwiftFence.fusedLanguage(fence.language) {
             diagnostics.append(
-                .error(
+                .warning(
                     "fence language '\(fence.language)' is not swift, so this block is neither checked nor run; write ```\(fix)",
                     file: file.path, line: position.line, column: infoStartColumn(fenceAt: position) + fence.languageOffset))
         }
@@ -68,7 +68,7 @@ extension DocumentExtractor {
                     ? "fix the example (or mark it `compile_fail` if it must not compile)"
                     : "illustrative Swift blocks must be valid Swift syntax (mark a deliberate excerpt ```swift fragment)"
                 diagnostics.append(
-                    .error(
+                    .warning(
                         "Swift syntax error: \(problem.message); \(advice)",
                         file: file.path, line: example.line + problem.line, column: problem.column))
             }

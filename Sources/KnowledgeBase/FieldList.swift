@@ -31,7 +31,7 @@ struct FieldList: Sendable, Equatable {
         for item in list.children {
             let line = item.position.line
             func fail(_ message: String) {
-                diagnostics.append(.error("malformed field list: " + message, file: file, line: line, column: item.position.column))
+                diagnostics.append(.warning("malformed field list: " + message, file: file, line: line, column: item.position.column))
             }
             guard let (rawName, value) = splitField(item) else {
                 fail("expected `Name: value` (one of Kind, Declaration, Availability, Parameters, See also)")

@@ -8,7 +8,7 @@ public struct KnowledgeBase: Sendable {
     /// Every fenced code block, in file and line order.
     public let examples: [CodeExample]
     /// Problems found in the content, sorted by location.
-    public let diagnostics: [Diagnostic]
+    public private(set) var diagnostics: [Diagnostic]
     /// Where every article and API lives in the site.
     public let pages: PagePaths
     private let apiIndex: [String: Int]
@@ -33,6 +33,13 @@ public struct KnowledgeBase: Sendable {
     /// The id of the API a spelling names (`.sheet(item:)`), preferring members of `contextEntryID`.
     public func resolve(_ spelling: String, contextEntryID: String? = nil) -> String? {
         resolver.resolve(spelling, contextEntryID: contextEntryID)
+    }
+
+    /// The same knowledge base with every warning made an error, for `--warnings-as-errors`.
+    public func raisingWarnings() -> KnowledgeBase {
+        var strict = self
+        strict.diagnostics = diagnostics.raisingWarnings
+        return strict
     }
 
     /// The runnable examples, in file and line order.

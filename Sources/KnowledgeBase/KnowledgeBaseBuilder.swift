@@ -75,7 +75,7 @@ public enum KnowledgeBaseBuilder {
         for entry in entries {
             if let first = firstByID[entry.id] {
                 diagnostics.append(
-                    .error(
+                    .warning(
                         "duplicate API entry `\(entry.id)`; it is already written at \(first.source.file):\(first.source.line); merge the two entries or remove one",
                         file: entry.source.file, line: entry.source.line, column: 1))
             } else {

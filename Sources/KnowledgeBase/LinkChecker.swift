@@ -1,8 +1,8 @@
 import Foundation
 
-/// Checks every link and image of every article once all files are read: refused schemes are
-/// errors (the site will not publish them); links to missing pages, missing anchors and
-/// missing files are warnings, as DocC grades them.
+/// Checks every link and image of every article once all files are read. Every problem is a
+/// warning, as DocC grades link problems: links to missing pages, missing anchors and missing
+/// files, and refused schemes (the site publishes those links without their address).
 struct LinkChecker {
     /// Every article by path.
     let articles: [String: Article]
@@ -31,7 +31,7 @@ struct LinkChecker {
         case .refused(let scheme):
             return (
                 "\(what) to a '\(scheme):' address is not published (only http, https, mailto and relative links are); remove it or link to a page",
-                true
+                false
             )
         case .external:
             guard link.isImage else { return nil }

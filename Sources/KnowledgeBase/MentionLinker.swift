@@ -49,7 +49,7 @@ struct MentionLinker {
                 continue
             }
             diagnostics.append(
-                .error(
+                .warning(
                     "unresolved link ``\(mention.spelling)``: no API has that name; fix the spelling, add an entry for it, or use single backticks",
                     file: mention.file, line: mention.line, column: mention.column))
         }

@@ -23,21 +23,24 @@ struct TestCommand: PanesCommand, ReadsContent {
         \(ContentSource.optionHelp)
           --filter TEXT      run only examples whose file, line or section contains TEXT
           --timeout SECONDS  kill an example that runs longer (default \(ExampleRunner.seconds(ExampleRunner.Options.defaultTimeout)))
+        \(ContentSource.strictHelp)
         """
 
     let source: ContentSource
     let filter: String?
     let timeout: Double
+    let warningsAsErrors: Bool
 
     init(arguments: inout ArgumentList) throws(UsageError) {
         source = try ContentSource(arguments: &arguments)
         filter = try arguments.option("filter")
         timeout = try arguments.positiveNumber("timeout") ?? ExampleRunner.Options.defaultTimeout
+        warningsAsErrors = try arguments.flag("warnings-as-errors")
         try arguments.finish()
     }
 
     func run(in environment: CommandEnvironment) -> ExitCode {
-        let base = source.loadKnowledgeBase()
+        let base = source.loadKnowledgeBase(warningsAsErrors: warningsAsErrors)
         let errors = base.diagnostics.filter { $0.severity == .error }
         errors.forEach { environment.printError(TerminalStyle.visible($0.formatted)) }
         if base.articles.isEmpty { return .failure }
