@@ -23,7 +23,13 @@ extension DocumentExtractor {
             if !reading.problems.isEmpty {
                 let infoColumn = infoStartColumn(fenceAt: position)
                 for problem in reading.problems {
-                    diagnostics.append(.warning(problem.message, file: file.path, line: position.line, column: infoColumn + problem.offset))
+                    var message = problem.message
+                    if catalog != nil, let word = problem.unknownWord {
+                        // In a catalog the word is most likely meant for DocC: say it as DocC does.
+                        message = "Unknown option '\(word)' in code block."
+                        if let near = SwiftFence.closestKnownWord(to: word) { message += " Replace '\(word)' with '\(near)'." }
+                    }
+                    diagnostics.append(.warning(message, file: file.path, line: position.line, column: infoColumn + problem.offset))
                 }
             }
             analyze(&example)

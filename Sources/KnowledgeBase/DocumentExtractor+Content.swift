@@ -5,8 +5,10 @@ extension DocumentExtractor {
     /// block in a numbered step runs like any other), code spans become mentions (double
     /// backticks, symbol links that must resolve), links and images are recorded for checking.
     mutating func readContent(of block: MarkdownNode) {
-        var stack = [block]
-        while let node = stack.popLast() {
+        // Each node with the directive it is in, so a directive's rules can check its parent.
+        var stack: [(node: MarkdownNode, directive: String?)] = [(block, nil)]
+        while let (node, parent) = stack.popLast() {
+            var inside = parent
             switch node.kind {
             case .codeBlock(let info, let code):
                 addCodeBlock(info: info, code: code, at: node.position)
@@ -18,14 +20,40 @@ extension DocumentExtractor {
                 if case .symbolLink = node.kind { origin = .demandedLink } else { origin = .codeSpan }
                 mentions.append(mention(spelling.trimmingWhitespace(), origin: origin, line: position.line, column: column))
             case .link(let destination, _):
-                links.append(ContentLink(destination: destination, isImage: false, line: node.position.line, column: node.position.column))
+                var link = ContentLink(destination: destination, isImage: false, line: node.position.line, column: node.position.column)
+                link.isAutolink = node.plainText == destination
+                if link.isAutolink, let place = locate("<" + destination, near: node.position) { (link.line, link.column) = place }
+                links.append(link)
             case .image(let source, _):
                 links.append(ContentLink(destination: source, isImage: true, line: node.position.line, column: node.position.column))
+            case .directive(let directive):
+                guard readDirective(node, directive, parent: parent) else { continue }
+                inside = directive.name
             default:
                 break
             }
-            stack.append(contentsOf: node.children.reversed())
+            stack.append(contentsOf: node.children.reversed().map { ($0, inside) })
         }
+    }
+
+    /// Where `text` is written, searched from `position` on: cmark-gfm places autolinks inside
+    /// list items and after soft breaks a few columns (or a line) early, so the reported place is
+    /// only where the search starts.
+    private func locate(_ text: String, near position: SourcePosition) -> (line: Int, column: Int)? {
+        let needle = Array(text.utf8)
+        let tries = [
+            (position.line, position.column - 1), (position.line, 0), (position.line + 1, 0), (position.line - 1, 0),
+            (position.line + 2, 0),
+        ]
+        for (line, startColumn) in tries {
+            guard let bytes = lineBytes(line), bytes.count >= needle.count else { continue }
+            var index = bytes.startIndex + max(0, min(startColumn, bytes.count))
+            while index + needle.count <= bytes.endIndex {
+                if bytes[index..<(index + needle.count)].elementsEqual(needle) { return (line, index - bytes.startIndex + 1) }
+                index += 1
+            }
+        }
+        return nil
     }
 
     /// Reads the inline content of a heading (code spans and links in its text).

@@ -11,6 +11,9 @@ struct MarkdownRenderer {
     let location: PageLocation
     /// The content file the nodes come from (for examples and relative `.md` links).
     let file: String
+    /// The page the nodes are shown on, from which DocC links resolve (an extension file's or a
+    /// doc comment's links resolve from the symbol's page).
+    let page: PageTarget.Page
     /// The API entry whose section is being rendered, so `.automatic` resolves to its member.
     var contextEntryID: String?
     /// APIs already linked in the current section: only the first mention links, so a page that
@@ -22,11 +25,12 @@ struct MarkdownRenderer {
     private var isInHeading = false
 
     /// Creates a renderer for one page.
-    init(context: SiteContext, location: PageLocation, file: String, contextEntryID: String?) {
+    init(context: SiteContext, location: PageLocation, file: String, contextEntryID: String?, page: PageTarget.Page? = nil) {
         self.context = context
         self.location = location
         self.file = file
         self.contextEntryID = contextEntryID
+        self.page = page ?? .article(file)
     }
 
     /// Starts a new section: its first mention of each API links again.
@@ -71,14 +75,16 @@ struct MarkdownRenderer {
         case .text(let text): html += HTML.escapeText(text)
         case .softBreak: html += "\n"
         case .lineBreak: html += "<br>\n"
-        case .code(let text), .symbolLink(let text): renderCodeSpan(text, into: &html)
+        case .code(let text): renderCodeSpan(text, into: &html)
+        case .symbolLink(let text): renderSymbolLink(text.trimmingWhitespace(), into: &html)
         case .htmlInline(let raw): html += HTML.escapeText(raw)
         case .emphasis: wrap(node, in: "em", into: &html)
         case .strong: wrap(node, in: "strong", into: &html)
         case .strikethrough: wrap(node, in: "del", into: &html)
         case .link(let destination, let title): renderLink(node, destination: destination, title: title, into: &html)
         case .image(let source, _): renderImage(node, source: source, into: &html)
-        case .unsupported, .directive: renderChildren(of: node, into: &html)
+        case .directive: renderDirective(node, into: &html)
+        case .unsupported: renderChildren(of: node, into: &html)
         }
     }
 
@@ -136,10 +142,31 @@ struct MarkdownRenderer {
         }
     }
 
+    /// A symbol link: in a catalog, resolved by DocC's rules from this page and shown as the
+    /// symbol's name (`length(in:)` for ``` ``Trail/length(in:)-(Unit)`` ```); in loose Markdown, like
+    /// any code span. One that resolves to nothing is shown as code (the check reported it).
+    private func renderSymbolLink(_ text: String, into html: inout String) {
+        guard context.knowledgeBase.catalog(of: file) != nil else {
+            renderCodeSpan(text, into: &html)
+            return
+        }
+        let name = SymbolPath(text)?.components.last?.name ?? text
+        let code = isInHeading ? HTML.symbol(name) : "<code>" + HTML.breakable(name) + "</code>"
+        guard let target = context.knowledgeBase.symbolLinkTarget(text, on: page, file: file),
+            let path = context.knowledgeBase.pagePath(of: target), path != location.path
+        else {
+            html += code
+            return
+        }
+        html += "<a href=\"\(HTML.escape(location.link(to: path)))\">" + code + "</a>"
+    }
+
     /// A link the index reads as `LinkTarget`: a refused scheme (`javascript:`) keeps its text
-    /// and loses its address (`panes check` reports it), so no click can run script.
+    /// and loses its address (`panes check` reports it), so no click can run script; so does a
+    /// `doc:` link that resolves to nothing. A `doc:` autolink (`<doc:GettingStarted>`) shows
+    /// its target's title, as DocC writes it.
     private func renderLink(_ node: MarkdownNode, destination: String, title: String, into html: inout String) {
-        guard let href = LinkRewriter.href(for: destination, from: file, context: context, location: location) else {
+        guard let href = LinkRewriter.href(for: destination, from: file, page: page, context: context, location: location) else {
             html += "<span class=\"refused-link\">"
             renderChildren(of: node, into: &html)
             html += "</span>"
@@ -148,20 +175,32 @@ struct MarkdownRenderer {
         html += "<a href=\"\(HTML.escape(href))\""
         if !title.isEmpty { html += " title=\"\(HTML.escape(title))\"" }
         html += ">"
-        renderChildren(of: node, into: &html)
+        if case .documentation(let link) = LinkTarget(destination), node.plainText == destination,
+            let target = context.knowledgeBase.docLinkTarget(link, on: page, file: file)
+        {
+            let heading = target.anchor.flatMap { anchor in context.knowledgeBase.section(of: target, anchor: anchor) }
+            html += HTML.escapeText(heading ?? context.knowledgeBase.title(of: target))
+        } else {
+            renderChildren(of: node, into: &html)
+        }
         html += "</a>"
     }
 
-    /// Images would be a request leaving the page when remote; the site shows their text as a
-    /// link instead (and nothing at all for a refused scheme).
+    /// An image of the content (by path, or in a catalog by DocC's resource name) is shown from
+    /// the site's copy of it, variants and all. A remote one would be a request leaving the page:
+    /// its text is shown as a link instead (and nothing at all for a refused scheme).
     private func renderImage(_ node: MarkdownNode, source: String, into html: inout String) {
         let text = node.plainText.trimmingWhitespace()
-        let label = HTML.escape(text.isEmpty ? source : text)
-        guard let href = LinkRewriter.href(for: source, from: file, context: context, location: location) else {
-            html += "<span class=\"refused-link\">" + label + "</span>"
+        if let image = ResourceRenderer.image(context.knowledgeBase.resourceVariants(source, inFile: file), alt: text, from: location) {
+            html += image
             return
         }
-        html += "<a class=\"image-link\" href=\"\(HTML.escape(href))\">" + label + "</a>"
+        let label = HTML.escape(text.isEmpty ? source : text)
+        guard case .external = LinkTarget(source) else {
+            html += "<span class=\"missing-image\">" + label + "</span>"
+            return
+        }
+        html += "<a class=\"image-link\" href=\"\(HTML.escape(source))\">" + label + "</a>"
     }
 
     /// Every fenced block at any depth is an example of the index (`context.example`), read once there.
