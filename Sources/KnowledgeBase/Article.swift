@@ -30,6 +30,9 @@ public struct Article: Sendable, Equatable {
     public var metadata = PageMetadata()
     /// The `## Topics` groups, in order.
     public var topics: [TopicGroup] = []
+    /// The anchors of a catalog page's headings inside lists and directives, by position: DocC
+    /// gives them ids (so `#fragment` links reach them) but `doc:` links never name them.
+    public var nestedHeadingAnchors: [SourcePosition: String] = [:]
     /// What the site does with each directive, by the directive's position.
     public var directiveUses: [SourcePosition: DirectiveUse] = [:]
     /// Which lines starting with `@` the file's parse reads as directives.
@@ -73,6 +76,11 @@ public struct Article: Sendable, Equatable {
     /// direct headings and topic groups, as DocC links them).
     public var linkableAnchors: Set<String> {
         Set(sections.map(\.anchor))
+    }
+
+    /// Every anchor the page has, nested headings' included: what a plain `#fragment` link may name.
+    public var renderedAnchors: Set<String> {
+        linkableAnchors.union(nestedHeadingAnchors.values)
     }
 }
 

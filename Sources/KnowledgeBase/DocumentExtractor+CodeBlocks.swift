@@ -67,8 +67,10 @@ extension DocumentExtractor {
     private mutating func analyze(_ example: inout CodeExample) {
         let snippet = SwiftSnippet(example.code, highlights: options.highlightsSwift)
         example.highlightedTokens = snippet.highlightedTokens
+        let problems = SwiftFragments.outsidePlaceholders(snippet.syntaxErrors, code: example.code)
+        if !example.isRunnable, SwiftFragments.isDeclarationOnly(problems) { example.isFragment = true }
         if !example.mustFailToCompile, !example.isFragment {
-            for problem in snippet.syntaxErrors {
+            for problem in problems {
                 let advice =
                     example.isRunnable
                     ? "fix the example (or mark it `compile_fail` if it must not compile)"

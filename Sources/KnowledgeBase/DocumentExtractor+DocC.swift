@@ -91,6 +91,10 @@ extension DocumentExtractor {
             diagnostics.append(.warning(message, file: file.path, line: at.position.line, column: at.position.column))
         }
         directiveUses[node.position] = reading.use
+        if case .intro = reading.use, abstract == nil, let first = node.children.first(where: { $0.kind == .paragraph }) {
+            // A tutorial's introduction is its abstract, as cards and search show it.
+            abstract = first.plainText.trimmingWhitespace()
+        }
         if parent == nil, isTutorial {
             switch directive.name {
             case "Tutorials": tutorialRole = .tutorialTableOfContents

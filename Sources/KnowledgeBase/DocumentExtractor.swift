@@ -66,6 +66,7 @@ struct DocumentExtractor {
     /// The level of the `## Topics` heading while its section is being read.
     var topicsLevel: Int?
     var directiveUses: [SourcePosition: DirectiveUse] = [:]
+    var nestedHeadingAnchors: [SourcePosition: String] = [:]
     /// The top-level directive of a `.tutorial` file, which decides its role.
     var tutorialRole: Article.Role?
     var currentSection: SectionReference
@@ -143,6 +144,7 @@ struct DocumentExtractor {
         article.metadata = metadata
         article.topics = topics
         article.directiveUses = directiveUses
+        article.nestedHeadingAnchors = nestedHeadingAnchors
         article.directiveSyntax = directiveSyntax
         article.frontMatter = Dictionary(frontMatter?.fields.map { ($0.key, $0.value) } ?? [], uniquingKeysWith: { first, _ in first })
         return FileExtraction(

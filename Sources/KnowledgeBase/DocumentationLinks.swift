@@ -79,6 +79,25 @@ struct DocumentationLinks: Sendable {
         }
     }
 
+    /// The page a relative link written as DocC's output addresses pages names, in a catalog
+    /// (swift-collections' umbrella page links `./basiccontainers/uniquearray`): the first
+    /// component is a catalog's module, the rest a symbol path, all in lower case.
+    func docCAddress(_ path: String, file: String) -> PageTarget? {
+        guard catalog(of: file) != nil else { return nil }
+        var components = path.split(separator: "/").filter { $0 != "." && $0 != ".." }.map { $0.lowercased() }
+        if components.first == "documentation" { components.removeFirst() }
+        guard let first = components.first, let hierarchy = hierarchies.values.first(where: { $0.rootName.lowercased() == first })
+        else { return nil }
+        var node = hierarchy.root
+        for component in components.dropFirst() {
+            guard let next = hierarchy.nodes[node].children.first(where: { $0.key.lowercased() == component })?.value.first else {
+                return nil
+            }
+            node = next
+        }
+        return hierarchy.nodes[node].page.map { PageTarget($0) }
+    }
+
     /// The files an image, video or download reference names, written in `file`: in a catalog,
     /// by DocC's resource name first; everywhere, by a path relative to the file.
     func resource(_ source: String, file: String) -> Resource {
@@ -87,7 +106,10 @@ struct DocumentationLinks: Sendable {
             let variants = catalog.resources.variants(named: source)
             if !variants.isEmpty { return .found(variants) }
         }
-        if let resolved = LinkTarget.resolve(source, relativeTo: file), resourcePaths.contains(resolved) {
+        // A path, relative to the page, or (as catalogs' authors often mean it) to the catalog.
+        let candidates =
+            [LinkTarget.resolve(source, relativeTo: file)] + (folder.map { [LinkTarget.resolve(source, relativeTo: $0 + "/")] } ?? [])
+        if let resolved = candidates.compactMap({ $0 }).first(where: resourcePaths.contains) {
             let variant = ResourceIndex.Variant(path: resolved, isDark: false, scale: 1)
             return folder == nil ? .found([variant]) : .foundByPathOnly([variant])
         }

@@ -17,6 +17,15 @@ extension KnowledgeBase {
         try? links.docLink(link, from: page, file: file).get()
     }
 
+    /// Whether the content came from a folder whose files are all known, so a relative link
+    /// to nothing the index knows is dead (the built-in content has its pages only).
+    public var knowsEveryFile: Bool { links.checksFiles }
+
+    /// The page a relative link written as DocC's output addresses pages names (`./module/type`).
+    public func docCAddressTarget(_ path: String, inFile file: String) -> PageTarget? {
+        links.docCAddress(path, file: file)
+    }
+
     /// The files an image or video reference written in `file` shows, light 1x first; empty when none.
     public func resourceVariants(_ source: String, inFile file: String) -> [ResourceIndex.Variant] {
         switch links.resource(source, file: file) {

@@ -72,7 +72,7 @@ struct LinkChecker {
         case .documentation:
             return nil
         case .fragment(let fragment):
-            guard !fragment.isEmpty, !article.linkableAnchors.contains(fragment) else { return nil }
+            guard !fragment.isEmpty, !article.renderedAnchors.contains(fragment) else { return nil }
             return "link to #\(fragment), but this page has no heading with that anchor; fix the anchor"
         case .relative(let path, let fragment):
             guard !path.isEmpty else { return nil }
@@ -91,13 +91,15 @@ struct LinkChecker {
                 return "\(what) \(link.destination) points outside the content folder, which the site does not publish; copy the file in"
             }
             if let target = articles[resolved] {
-                guard let fragment, !fragment.isEmpty, !target.linkableAnchors.contains(fragment) else { return nil }
+                guard let fragment, !fragment.isEmpty, !target.renderedAnchors.contains(fragment) else { return nil }
                 return "link to \(link.destination), but \(resolved) has no heading with the anchor '\(fragment)'; fix the anchor"
             }
             if ContentLoader.isMarkdown(resolved) {
                 return "link to \(link.destination), but \(resolved) is not in the content folder; fix the path or add the page"
             }
-            guard links.checksFiles, !links.resourcePaths.contains(resolved) else { return nil }
+            guard links.checksFiles, !links.resourcePaths.contains(resolved), links.docCAddress(path, file: article.path) == nil else {
+                return nil
+            }
             return "link \(link.destination) not found (looked for \(resolved) in the content folder); fix the path or add the file"
         }
     }

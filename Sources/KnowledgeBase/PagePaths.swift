@@ -78,7 +78,8 @@ public struct PagePaths: Sendable {
         var apiPaths: [String: String] = [:]
         for api in apis.sorted(by: { $0.id < $1.id }) {
             let folder = api.catalog.flatMap { folders[$0] } ?? "api"
-            apiPaths[api.id] = claim(folder + "/" + Self.fileSlug(api.id) + ".html", for: api.id)
+            apiPaths[api.id] = claim(
+                folder + "/" + Self.fileSlug(Self.spellingOutOperator(api.id, base: api.symbol.base)) + ".html", for: api.id)
         }
         for (article, api) in extensionPaths { articlePaths[article] = apiPaths[api] ?? Self.articleSlug(article) }
         self.articlePaths = articlePaths
@@ -119,6 +120,20 @@ public struct PagePaths: Sendable {
             folders[catalog.folder] = folder
         }
         return folders
+    }
+
+    /// An operator's characters are dropped by the slug, so they are written as words first:
+    /// `Trail.+(_:_:)` → `Trail.plus(_:_:)`, `==(_:_:)` → `equals-equals(_:_:)`.
+    static func spellingOutOperator(_ id: String, base: String) -> String {
+        guard !base.isEmpty, base.allSatisfy({ !$0.isLetter && !$0.isNumber && $0 != "_" }), let range = id.range(of: base) else {
+            return id
+        }
+        let words: [Character: String] = [
+            "+": "plus", "-": "minus", "*": "star", "/": "slash", "%": "percent", "=": "equals", "<": "less", ">": "greater",
+            "!": "not", "&": "and", "|": "or", "^": "caret", "~": "tilde", "?": "question", ".": "dot",
+        ]
+        let spelled = base.map { words[$0] ?? "op" }.joined(separator: "-")
+        return id.replacingCharacters(in: range, with: spelled)
     }
 
     /// `sheets.html` numbered `sheets-2.html`.

@@ -103,9 +103,18 @@ struct ArticlePage {
                 }
             case .topics:
                 // The whole section, from the index's groups, where its heading was.
-                guard !hasTopics else { continue }
-                hasTopics = true
-                body += TopicsRenderer(markdown: markdown).renderTopics(of: article)
+                guard article.topics.isEmpty else {
+                    if !hasTopics { body += TopicsRenderer(markdown: markdown).renderTopics(of: article) }
+                    hasTopics = true
+                    continue
+                }
+                // A Topics section with no groups is shown as it is written.
+                if case .heading(let level) = block.kind {
+                    let anchor = article.sections.first { $0.line == block.position.line }?.anchor
+                    markdown.renderHeading(block, level: level, id: anchor, into: &body)
+                } else {
+                    markdown.render(block, into: &body)
+                }
             case .abstract where skipsAbstract:
                 continue
             case .summary, .abstract, .platformTable, .content:

@@ -6,7 +6,8 @@ import KnowledgeBase
 /// (`javascript:`) gets no address at all.
 enum LinkRewriter {
     /// The `href` for `destination` as written in the content file `file`, shown on `page`;
-    /// nil when it must not be published (or, for a `doc:` link, resolves to nothing).
+    /// nil when it must not be published, or leads nowhere (a `doc:` link that resolves to
+    /// nothing, a relative link to a file the content does not have: `panes check` reports both).
     static func href(
         for destination: String, from file: String, page: PageTarget.Page, context: SiteContext, location: PageLocation
     ) -> String? {
@@ -17,15 +18,26 @@ enum LinkRewriter {
             return context.knowledgeBase.docLinkTarget(link, on: page, file: file).flatMap(context.knowledgeBase.pagePath(of:))
                 .map(location.link(to:))
         case .fragment(let fragment):
-            // A bare fragment names a section of the article it is written in, wherever the text is shown.
+            // A bare fragment names a section of the article it is written in, wherever the text
+            // is shown; one that names no heading leads nowhere.
+            if !fragment.isEmpty, let article = context.articlesByPath[file], !article.renderedAnchors.contains(fragment) { return nil }
             return location.link(to: context.paths.article(file) + "#" + fragment)
         case .relative(let path, let fragment):
             guard !path.isEmpty, let resolved = LinkTarget.resolve(path, relativeTo: file) else { return destination }
-            if context.articlesByPath[resolved] != nil {
-                return location.link(to: context.paths.article(resolved) + (fragment.map { "#" + $0 } ?? ""))
+            if let target = context.articlesByPath[resolved] {
+                // A heading the page does not have is left out: the link still reaches the page.
+                let anchor = fragment.flatMap { target.renderedAnchors.contains($0) ? "#" + $0 : nil } ?? ""
+                return location.link(to: context.paths.article(resolved) + anchor)
             }
             // A file the site copied (a PDF, a sample project) is linked where the copy is.
-            return context.publishedResources.contains(resolved) ? ResourceRenderer.href(of: resolved, from: location) : destination
+            if context.publishedResources.contains(resolved) { return ResourceRenderer.href(of: resolved, from: location) }
+            // A link to DocC's address of a page of a catalog.
+            if let target = context.knowledgeBase.docCAddressTarget(path, inFile: file),
+                let page = context.knowledgeBase.pagePath(of: target)
+            {
+                return location.link(to: page + (fragment.map { "#" + $0 } ?? ""))
+            }
+            return context.knowledgeBase.knowsEveryFile ? nil : destination
         }
     }
 }

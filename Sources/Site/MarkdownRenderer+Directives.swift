@@ -68,7 +68,8 @@ extension MarkdownRenderer {
             }
             html += "</ol>\n"
         case .code(let name, let codeFile, _):
-            let code = context.knowledgeBase.codeFile(codeFile, inFile: file) ?? ""
+            var code = context.knowledgeBase.codeFile(codeFile, inFile: file) ?? ""
+            while code.hasSuffix("\n") { code.removeLast() }
             html += "<p class=\"code-name\">\(HTML.escapeText(name))</p>\n"
             CodeBlockRenderer.render(code: code, isSwift: name.hasSuffix(".swift") || codeFile.hasSuffix(".swift"), into: &html)
             render(node.children, into: &html)

@@ -33,6 +33,9 @@ struct MarkdownRenderer {
         self.page = page ?? .article(file)
     }
 
+    /// Whether the nodes come from a DocC catalog, whose asides and term lists mean something.
+    var isDocC: Bool { context.knowledgeBase.catalog(of: file) != nil }
+
     /// Starts a new section: its first mention of each API links again.
     func startSection() {
         linkedInSection.ids.removeAll()
@@ -58,16 +61,36 @@ struct MarkdownRenderer {
         case .heading(let level):
             renderHeading(node, level: level, id: nil, into: &html)
         case .blockQuote:
+            if isDocC, let (kind, blocks) = DocCAside.aside(node) {
+                html += "<aside class=\"aside\"><p class=\"aside-title\">\(HTML.escapeText(kind))</p>\n"
+                render(blocks, into: &html)
+                html += "</aside>\n"
+                return
+            }
             html += "<blockquote>\n"
             render(node.children, into: &html)
             html += "</blockquote>\n"
         case .list(let isOrdered, let start, let tight):
+            if isDocC, let terms = DocCAside.terms(node) {
+                html += "<dl class=\"terms\">\n"
+                for (term, definition) in terms {
+                    html += "<dt>"
+                    render(term, into: &html)
+                    html += "</dt><dd>"
+                    for block in definition { render(block, into: &html, isTight: tight) }
+                    html += "</dd>\n"
+                }
+                html += "</dl>\n"
+                return
+            }
             renderList(node, isOrdered: isOrdered, start: start, isTight: tight, into: &html)
         case .item:
             renderChildren(of: node, into: &html, isTight: isTight)
         case .codeBlock(let info, let code):
             renderCodeBlock(info: info, code: code, line: node.position.line, into: &html)
         case .htmlBlock(let raw):
+            // A comment is for the author (DocC hides it too); other raw HTML is shown as text.
+            guard !Self.isComment(raw) else { return }
             html += "<div class=\"code\"><pre class=\"raw\">" + HTML.escape(raw) + "</pre></div>\n"
         case .thematicBreak: html += "<hr>\n"
         case .table(let alignments): TableRenderer(markdown: self).render(node, alignments: alignments, into: &html)
@@ -77,7 +100,7 @@ struct MarkdownRenderer {
         case .lineBreak: html += "<br>\n"
         case .code(let text): renderCodeSpan(text, into: &html)
         case .symbolLink(let text): renderSymbolLink(text.trimmingWhitespace(), into: &html)
-        case .htmlInline(let raw): html += HTML.escapeText(raw)
+        case .htmlInline(let raw): if !Self.isComment(raw) { html += HTML.escapeText(raw) }
         case .emphasis: wrap(node, in: "em", into: &html)
         case .strong: wrap(node, in: "strong", into: &html)
         case .strikethrough: wrap(node, in: "del", into: &html)
@@ -88,9 +111,17 @@ struct MarkdownRenderer {
         }
     }
 
+    /// Whether raw HTML is nothing but comments.
+    static func isComment(_ raw: String) -> Bool {
+        let trimmed = raw.trimmingWhitespace()
+        return trimmed.hasPrefix("<!--") && trimmed.hasSuffix("-->") && !trimmed.dropFirst(4).dropLast(3).contains("-->")
+    }
+
     /// Renders a heading at `level` (clamped to h2–h6: the page title is the only h1), with an
-    /// id when given and then a link to itself, so a reader can copy the section's address.
+    /// id when given and then a link to itself, so a reader can copy the section's address. A
+    /// heading inside a list or a directive of a catalog page gets the id the index gave it.
     func renderHeading(_ node: MarkdownNode, level: Int, id: String?, into html: inout String) {
+        let id = id ?? context.articlesByPath[file]?.nestedHeadingAnchors[node.position]
         let tag = "h\(min(max(level, 2), 6))"
         html += id.map { "<\(tag) id=\"\(HTML.escape($0))\">" } ?? "<\(tag)>"
         var heading = self
@@ -133,7 +164,9 @@ struct MarkdownRenderer {
 
     private func renderCodeSpan(_ text: String, into html: inout String) {
         let code = isInHeading ? HTML.symbol(text) : "<code>" + HTML.breakable(text) + "</code>"
-        if let id = context.knowledgeBase.resolve(text, contextEntryID: contextEntryID), let target = context.paths.api(id),
+        // In a catalog, code voice is only code, as in DocC: symbol links are written with two backticks.
+        if context.knowledgeBase.catalog(of: file) == nil, let id = context.knowledgeBase.resolve(text, contextEntryID: contextEntryID),
+            let target = context.paths.api(id),
             target != location.path, linkedInSection.ids.insert(id).inserted
         {
             html += "<a href=\"\(HTML.escape(location.link(to: target)))\">" + code + "</a>"
