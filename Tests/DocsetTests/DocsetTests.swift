@@ -8,7 +8,7 @@ import Testing
 /// tool running the query Zeal runs (`name LIKE '%query%'`).
 @Suite struct DocsetTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("KnowledgeBaseTests/Fixtures/DocC")
+        .appendingPathComponent("KnowledgeBaseTests/Fixtures/DocC/content")
 
     private func temporaryFolder() -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panes-docset-tests-\(UUID().uuidString)")
