@@ -161,6 +161,9 @@ extension DocCHierarchy {
                 return .failure(problem)
             }
         }
+        // DocC prefers the one symbol that is not a default implementation or synthesized.
+        let favoured = current.filter { !nodes[$0].facts.isDisfavored }
+        if current.count > 1, favoured.count == 1 { current = favoured }
         if current.count > 1 {
             var problem = ambiguity(of: current, named: name)
             problem.subject = name

@@ -29,6 +29,9 @@ public struct DocCHierarchy: Sendable {
         public var returnTypes: [String]?
         /// The declaration, for messages that list the choices.
         public var declaration: String?
+        /// Whether DocC passes it over when a name is shared: a protocol requirement's default
+        /// implementation, or a member the compiler synthesized.
+        public var isDisfavored = false
 
         /// Creates facts.
         public init(

@@ -14,6 +14,7 @@ struct SymbolTable {
         let stem = fileName.dropLast(".symbols.json".count)
         let extendedModule = stem.firstIndex(of: "@").map { String(stem[stem.index(after: $0)...]) }
         let hidden: Set<String> = ["private", "fileprivate", "internal"]
+        let defaultImplementations = Set((file.graph.relationships ?? []).filter { $0.kind == "defaultImplementationOf" }.map(\.source))
         let ordered = file.graph.symbols.filter { !hidden.contains($0.accessLevel ?? "public") && !$0.pathComponents.isEmpty }
             .sorted { lhs, rhs in
                 lhs.pathComponents.count != rhs.pathComponents.count
@@ -21,10 +22,12 @@ struct SymbolTable {
                     : lhs.pathComponents.lexicographicallyPrecedes(rhs.pathComponents)
             }
         for symbol in ordered {
-            let facts = DocCHierarchy.SymbolFacts(
+            var facts = DocCHierarchy.SymbolFacts(
                 kind: symbol.kindName, hash: DocCNames.hash(ofIdentifier: symbol.identifier.precise),
                 parameterTypes: symbol.functionSignature?.parameters.map { $0.map(Self.typeName) },
                 returnTypes: symbol.functionSignature?.returns.map { Self.returnTypes($0) }, declaration: symbol.declaration)
+            facts.isDisfavored =
+                defaultImplementations.contains(symbol.identifier.precise) || symbol.identifier.precise.contains("::SYNTHESIZED::")
             let node = hierarchy.addSymbol(components: symbol.pathComponents, extendedModule: extendedModule, facts: facts, page: nil)
             symbols.append((symbol, node, file.path))
         }
