@@ -13,12 +13,16 @@ extension DocumentExtractor {
             case .codeBlock(let info, let code):
                 addCodeBlock(info: info, code: code, at: node.position)
                 continue
-            case .code(let spelling), .symbolLink(let spelling):
+            case .code(let spelling):
                 let position = node.position.line > 0 ? node.position : block.position
                 let (_, column) = openingBackticks(ofCodeAt: position)
-                let origin: Mention.Origin
-                if case .symbolLink = node.kind { origin = .demandedLink } else { origin = .codeSpan }
-                mentions.append(mention(spelling.trimmingWhitespace(), origin: origin, line: position.line, column: column))
+                mentions.append(mention(spelling.trimmingWhitespace(), origin: .codeSpan, line: position.line, column: column))
+            case .symbolLink(let spelling):
+                let position = node.position.line > 0 ? node.position : block.position
+                // cmark places later lines of a quoted or listed paragraph early: find the backticks.
+                let place = locate("``" + spelling + "``", near: position) ?? locate("`` " + spelling + " ``", near: position)
+                let (line, column) = place ?? (position.line, openingBackticks(ofCodeAt: position).column)
+                mentions.append(mention(spelling.trimmingWhitespace(), origin: .demandedLink, line: line, column: column))
             case .link(let destination, _):
                 var link = ContentLink(destination: destination, isImage: false, line: node.position.line, column: node.position.column)
                 link.isAutolink = node.plainText == destination

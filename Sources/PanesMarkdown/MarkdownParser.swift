@@ -104,6 +104,7 @@ public enum MarkdownParser {
         defer { cmark_iter_free(iterator) }
         var open: [MarkdownNode] = []
         var finished = MarkdownNode(kind: .document)
+        var lastCodeSpan: (line: Int, column: Int)?
         var skippedContainers = 0
         var flattenedAt: SourcePosition?
         while true {
@@ -114,10 +115,10 @@ public enum MarkdownParser {
             if event == CMARK_EVENT_ENTER {
                 if isContainer, open.count >= maximumDepth {
                     skippedContainers += 1
-                    if flattenedAt == nil { flattenedAt = copyNode(node, run: run).position }
+                    if flattenedAt == nil { flattenedAt = copyNode(node, run: run, lastCodeSpan: &lastCodeSpan).position }
                     continue
                 }
-                open.append(copyNode(node, run: run))
+                open.append(copyNode(node, run: run, lastCodeSpan: &lastCodeSpan))
                 // Leaves get no exit event from cmark's iterator.
                 if !isContainer {
                     close(&open, into: &finished)
@@ -154,11 +155,18 @@ public enum MarkdownParser {
         }
     }
 
-    private static func copyNode(_ node: OpaquePointer, run: ParseRun) -> MarkdownNode {
-        let line = Int(cmark_node_get_start_line(node))
-        let column = Int(cmark_node_get_start_column(node))
+    /// Copies one node; `lastCodeSpan` is where the previous code span of the run really is
+    /// (in the run's coordinates), since cmark misplaces some and each is found after the last.
+    private static func copyNode(_ node: OpaquePointer, run: ParseRun, lastCodeSpan: inout (line: Int, column: Int)?) -> MarkdownNode {
+        var line = Int(cmark_node_get_start_line(node))
+        var column = Int(cmark_node_get_start_column(node))
         var nodeKind = kind(of: node)
-        if case .code(let text) = nodeKind, run.openingBackticks(line: line, column: column) == 2 { nodeKind = .symbolLink(text) }
+        if case .code(let text) = nodeKind {
+            let span = run.codeSpan(line: line, column: column, code: text, after: lastCodeSpan)
+            (line, column) = (span.line, span.column)
+            lastCodeSpan = (line, column)
+            if span.backticks == 2 { nodeKind = .symbolLink(text) }
+        }
         return MarkdownNode(kind: nodeKind, position: run.position(line: line, column: column))
     }
 

@@ -49,21 +49,77 @@ struct ParseRun {
         return SourcePosition(line: fileLines[line - 1], column: column > 0 ? column + removedBytes[line - 1] : column)
     }
 
-    /// How many backticks open the code span whose text starts at `line`, `column` of `text`.
-    /// cmark drops one space of padding inside the backticks (`` `` `x` `` ``), so one space
-    /// before the text is skipped. ``Symbol`` (two) is a DocC symbol link.
-    func openingBackticks(line: Int, column: Int) -> Int {
-        guard line >= 1, line <= lineStarts.count, column >= 2 else { return 0 }
-        let lineStart = lineStarts[line - 1]
-        var index = lineStart + column - 2
-        guard index < bytes.count else { return 0 }
-        if index >= lineStart, bytes[index] == UInt8(ascii: " ") { index -= 1 }
-        var count = 0
-        while index >= lineStart, bytes[index] == UInt8(ascii: "`") {
-            count += 1
-            index -= 1
+    /// Where the code span `code` that cmark places at `line`, `column` of `text` really is,
+    /// and how many backticks open it. cmark drops one space of padding inside the backticks
+    /// (`` `` `x` `` ``), so one space before the code is skipped; ``Symbol`` (two) is a DocC
+    /// symbol link. cmark-gfm misplaces code spans on later lines of a paragraph in a block quote
+    /// or list item (it leaves out the container's prefix, and after a hard break keeps the first
+    /// line's number), so when the backticks are not where it says, the code is looked for
+    /// further along the line and on the lines after it.
+    /// `after` is where the previous code span was found: a later one is never before it.
+    func codeSpan(line: Int, column: Int, code: String, after: (line: Int, column: Int)? = nil) -> (backticks: Int, line: Int, column: Int)
+    {
+        guard line >= 1, line <= lineStarts.count, column >= 1 else { return (0, line, column) }
+        let needle = Array(code.utf8)
+        func bounds(_ line: Int) -> (start: Int, end: Int) {
+            (lineStarts[line - 1], line < lineStarts.count ? lineStarts[line] - 1 : bytes.count)
         }
-        return count
+        func backticks(before start: Int, lineStart: Int) -> Int {
+            var index = start - 1
+            if index >= lineStart, bytes[index] == UInt8(ascii: " ") { index -= 1 }
+            var count = 0
+            while index >= lineStart, bytes[index] == UInt8(ascii: "`") {
+                count += 1
+                index -= 1
+            }
+            return count
+        }
+        func startsCode(at start: Int, end: Int) -> Bool {
+            start + needle.count <= end && bytes[start..<(start + needle.count)].elementsEqual(needle)
+        }
+        let (firstStart, firstEnd) = bounds(line)
+        var start = firstStart + column - 1
+        // cmark's column may point at the padding space.
+        if start < firstEnd, bytes[start] == UInt8(ascii: " "), startsCode(at: start + 1, end: firstEnd) { start += 1 }
+        if start <= firstEnd, needle.isEmpty || startsCode(at: start, end: firstEnd) {
+            return (backticks(before: start, lineStart: firstStart), line, column)
+        }
+        for candidate in line..<min(line + 20, lineStarts.count + 1) {
+            let (lineStart, lineEnd) = bounds(candidate)
+            var index = candidate == line ? min(start, lineEnd) : lineStart
+            if let after, after.line == candidate { index = max(index, lineStart + after.column) }
+            if let after, after.line > candidate { continue }
+            while index < lineEnd {
+                if let (count, codeStart) = span(at: index, lineEnd: lineEnd, needle: needle) {
+                    return (count, candidate, codeStart - lineStart + 1)
+                }
+                index += 1
+            }
+        }
+        return (0, line, column)
+    }
+
+    /// A whole code span holding `needle` that starts at `index` — a run of backticks, the code
+    /// (with one space of padding allowed on each side), the same run again — as the run's
+    /// length and where the code starts; nil when there is none there.
+    private func span(at index: Int, lineEnd: Int, needle: [UInt8]) -> (Int, Int)? {
+        let tick = UInt8(ascii: "`")
+        guard bytes[index] == tick, index == 0 || bytes[index - 1] != tick else { return nil }
+        var position = index
+        while position < lineEnd, bytes[position] == tick { position += 1 }
+        let count = position - index
+        for padding in [0, 1] {
+            let codeStart = position + padding
+            let codeEnd = codeStart + needle.count
+            guard padding == 0 || (position < lineEnd && bytes[position] == UInt8(ascii: " ")) else { continue }
+            guard codeEnd + padding + count <= lineEnd, bytes[codeStart..<codeEnd].elementsEqual(needle) else { continue }
+            let closing = codeEnd + padding
+            guard padding == 0 || bytes[codeEnd] == UInt8(ascii: " ") else { continue }
+            let closes = bytes[closing..<(closing + count)].allSatisfy { $0 == tick }
+            let ends = closing + count == lineEnd || bytes[closing + count] != tick
+            if closes, ends { return (count, codeStart) }
+        }
+        return nil
     }
 }
 

@@ -121,6 +121,20 @@ struct DirectiveParserTests {
         #expect(plain.contains(.symbolLink("Trail")))
     }
 
+    /// cmark-gfm places code spans on later lines of a quoted paragraph on its first line (after
+    /// a hard break) or a few columns early (inside a list item); they are found where they are.
+    @Test func symbolLinksAreFoundWhereCmarkMisplacesThem() {
+        let markdown =
+            "> Grammar:\n>\n> *a* → *b* \\\n> *a* → **`` ` ``** *b* **`` ` ``** \\\n> *end*\n\n- One\n  ``Trail`` on a second line.\n"
+        var links: [(String, SourcePosition)] = []
+        MarkdownParser.parse(markdown).forEachDescendant { node in
+            if case .symbolLink(let text) = node.kind { links.append((text, node.position)) }
+        }
+        #expect(links.map(\.0) == ["`", "`", "Trail"])
+        #expect(links.map(\.1.line) == [4, 4, 8])
+        #expect(links.map(\.1.column) == [16, 32, 5])
+    }
+
     @Test func deeplyNestedDirectivesStopAtTheDepthLimit() {
         let depth = MarkdownParser.maximumDepth + 50
         let markdown = String(repeating: "@A {\n", count: depth) + "text\n" + String(repeating: "}\n", count: depth)
