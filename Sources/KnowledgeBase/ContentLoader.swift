@@ -71,6 +71,10 @@ public enum ContentLoader {
         }
         let paths = walked.map(\.relativePath)
         let documentPaths = paths.filter(isDocument)
+        for path in paths where path.lowercased().hasSuffix(".tutorial") && !isDocument(path) {
+            diagnostics.append(
+                .warning("DocC reads tutorials only inside a .docc catalog, so this file is not read; move it into one", file: path))
+        }
         guard !documentPaths.isEmpty else { return ContentSet(diagnostics: diagnostics + [emptyFolderProblem(folder)]) }
         var content = ContentSet()
         // Reading and validating is done on every core; the results keep the sorted order.

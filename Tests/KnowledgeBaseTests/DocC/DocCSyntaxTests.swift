@@ -62,6 +62,17 @@ struct DocCSyntaxTests {
         #expect(article.sections.isEmpty)
     }
 
+    @Test func aTutorialOutsideACatalogIsNamedNotSkippedSilently() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a.md", "# A\n")
+        try folder.write("b.tutorial", "@Tutorial(time: 1) {}\n")
+        try folder.write("C.docc/c.tutorial", "@Tutorials(name: \"C\") {}\n")
+        let content = ContentLoader.load(folder: folder.url)
+        #expect(content.documents.map(\.path) == ["C.docc/c.tutorial", "a.md"])
+        #expect(content.diagnostics.map(\.file) == ["b.tutorial"])
+        #expect(content.catalogs.map(\.displayName) == ["C"])
+    }
+
     @Test func looseMarkdownResolvesDocLinksByFileName() {
         let base = TestContent.build([
             ("guides/Sheet Flow.md", "# Sheet Flow\n\n## Presenting\n\nText.\n"),
