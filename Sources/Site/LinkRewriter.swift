@@ -20,13 +20,13 @@ enum LinkRewriter {
         case .fragment(let fragment):
             // A bare fragment names a section of the article it is written in, wherever the text
             // is shown; one that names no heading leads nowhere.
-            if !fragment.isEmpty, let article = context.articlesByPath[file], !article.renderedAnchors.contains(fragment) { return nil }
+            if !fragment.isEmpty, let anchors = context.anchorsByPath[file], !anchors.contains(fragment) { return nil }
             return location.link(to: context.paths.article(file) + "#" + fragment)
         case .relative(let path, let fragment):
             guard !path.isEmpty, let resolved = LinkTarget.resolve(path, relativeTo: file) else { return destination }
-            if let target = context.articlesByPath[resolved] {
+            if let anchors = context.anchorsByPath[resolved] {
                 // A heading the page does not have is left out: the link still reaches the page.
-                let anchor = fragment.flatMap { target.renderedAnchors.contains($0) ? "#" + $0 : nil } ?? ""
+                let anchor = fragment.flatMap { anchors.contains($0) ? "#" + $0 : nil } ?? ""
                 return location.link(to: context.paths.article(resolved) + anchor)
             }
             // A file the site copied (a PDF, a sample project) is linked where the copy is.

@@ -31,10 +31,12 @@ struct MarkdownRenderer {
         self.file = file
         self.contextEntryID = contextEntryID
         self.page = page ?? .article(file)
+        self.isDocC = context.knowledgeBase.catalog(of: file) != nil
     }
 
-    /// Whether the nodes come from a DocC catalog, whose asides and term lists mean something.
-    var isDocC: Bool { context.knowledgeBase.catalog(of: file) != nil }
+    /// Whether the nodes come from a DocC catalog: symbol links resolve by DocC's rules, code
+    /// voice is only code, and asides and term lists mean something.
+    let isDocC: Bool
 
     /// Starts a new section: its first mention of each API links again.
     func startSection() {
@@ -165,7 +167,7 @@ struct MarkdownRenderer {
     private func renderCodeSpan(_ text: String, into html: inout String) {
         let code = isInHeading ? HTML.symbol(text) : "<code>" + HTML.breakable(text) + "</code>"
         // In a catalog, code voice is only code, as in DocC: symbol links are written with two backticks.
-        if context.knowledgeBase.catalog(of: file) == nil, let id = context.knowledgeBase.resolve(text, contextEntryID: contextEntryID),
+        if !isDocC, let id = context.knowledgeBase.resolve(text, contextEntryID: contextEntryID),
             let target = context.paths.api(id),
             target != location.path, linkedInSection.ids.insert(id).inserted
         {
@@ -179,7 +181,7 @@ struct MarkdownRenderer {
     /// symbol's name (`length(in:)` for ``` ``Trail/length(in:)-(Unit)`` ```); in loose Markdown, like
     /// any code span. One that resolves to nothing is shown as code (the check reported it).
     private func renderSymbolLink(_ text: String, into html: inout String) {
-        guard context.knowledgeBase.catalog(of: file) != nil else {
+        guard isDocC else {
             renderCodeSpan(text, into: &html)
             return
         }

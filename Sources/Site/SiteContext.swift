@@ -24,6 +24,8 @@ struct SiteContext: Sendable {
     let listPositionByPath: [String: Int]
     /// The content files copied into the site.
     let publishedResources: Set<String>
+    /// Every anchor of each article's page, for links that name one.
+    let anchorsByPath: [String: Set<String>]
 
     /// Indexes `knowledgeBase` for rendering.
     init(knowledgeBase: KnowledgeBase) {
@@ -34,6 +36,7 @@ struct SiteContext: Sendable {
         topics = knowledgeBase.articles.filter { $0.kind == .topic && $0.catalog == nil }.sorted(by: byTitle)
         guides = knowledgeBase.articles.filter { $0.kind == .guide && $0.catalog == nil }.sorted(by: byTitle)
         publishedResources = Set(knowledgeBase.publishedResources)
+        anchorsByPath = Dictionary(knowledgeBase.articles.map { ($0.path, $0.renderedAnchors) }, uniquingKeysWith: { first, _ in first })
         examplesByID = Dictionary(knowledgeBase.examples.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var members: [String: [APIEntry]] = [:]
         for api in knowledgeBase.apis {
