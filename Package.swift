@@ -53,6 +53,7 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
         .target(name: "PanesMarkdown", dependencies: ["CCmarkGFM"], swiftSettings: fuzzing),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "Files", swiftSettings: fuzzing),
         .executableTarget(name: "panes-toolchain-names"),
         .plugin(name: "ToolchainNamesPlugin", capability: .buildTool(), dependencies: ["panes-toolchain-names"]),
@@ -77,9 +78,10 @@ let package = Package(
             name: "Site", dependencies: ["KnowledgeBase", "SwiftCode", "PanesModel", "Search", "Files"],
             swiftSettings: toolchainSyntaxSettings + fuzzing),
         .target(name: "Search", dependencies: ["KnowledgeBase"], swiftSettings: toolchainSyntaxSettings + fuzzing),
+        .target(name: "Docset", dependencies: ["Site", "KnowledgeBase", "Files", "CSQLite"], swiftSettings: toolchainSyntaxSettings),
         .target(name: "TerminalOutput", dependencies: ["KnowledgeBase", "Search"], swiftSettings: toolchainSyntaxSettings + fuzzing),
         .target(
-            name: "PanesCLI", dependencies: ["BuiltIn", "KnowledgeBase", "ExampleRunner", "Site", "Search", "TerminalOutput"],
+            name: "PanesCLI", dependencies: ["BuiltIn", "KnowledgeBase", "ExampleRunner", "Site", "Search", "TerminalOutput", "Docset"],
             swiftSettings: toolchainSyntaxSettings),
         .executableTarget(name: "panes", dependencies: ["PanesCLI"], swiftSettings: toolchainSyntaxSettings),
         .plugin(
@@ -112,6 +114,7 @@ let package = Package(
             swiftSettings: toolchainSyntaxSettings),
         .testTarget(
             name: "PanesCLITests", dependencies: ["PanesCLI", "Files"], exclude: ["Fixtures"], swiftSettings: toolchainSyntaxSettings),
+        .testTarget(name: "DocsetTests", dependencies: ["Docset", "KnowledgeBase"], swiftSettings: toolchainSyntaxSettings),
         .testTarget(
             name: "GoldenTests", dependencies: ["PanesCLI", "Site", "KnowledgeBase"], exclude: ["Fixtures"],
             swiftSettings: toolchainSyntaxSettings),

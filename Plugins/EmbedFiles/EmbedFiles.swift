@@ -20,7 +20,8 @@ struct EmbedFiles: BuildToolPlugin {
                 displayName: "Embedding \(kind == "model" ? "the PanesModel sources" : "content/")",
                 executable: try context.tool(named: "panes-embed").url,
                 arguments: [output.path, kind, folder.path],
-                inputFiles: Self.files(below: folder, extension: suffix),
+                inputFiles: Self.files(below: folder, extension: suffix)
+                    + (kind == "content" ? Self.files(below: folder, extension: "json") : []),
                 outputFiles: [output])
         ]
     }

@@ -128,13 +128,17 @@ public struct APIEntry: Sendable, Equatable, Codable {
     public var examples: [String]
     /// For an API inferred from mentions: how the references used it (`code span`, `modifier call`, …).
     public var evidence: [APIEvidence]
+    /// The DocC catalog (its folder) the API is documented in, or nil for loose Markdown.
+    public var catalog: String?
+    /// DocC's name for its kind (`Instance Method`), for an API from a catalog.
+    public var kindDisplayName: String?
 
     /// An entry with its name and where it was found; every other field starts empty.
     init(
         symbol: SymbolName, name: String, kind: APIKind, isDocumented: Bool, source: SourceLocation, anchor: String?,
-        parentID: String?
+        parentID: String?, id: String? = nil
     ) {
-        self.id = symbol.spelling
+        self.id = id ?? symbol.spelling
         self.name = name
         self.symbol = symbol
         self.aliases = []
@@ -155,6 +159,8 @@ public struct APIEntry: Sendable, Equatable, Codable {
         self.mentionedIn = []
         self.examples = []
         self.evidence = []
+        self.catalog = nil
+        self.kindDisplayName = nil
     }
 }
 

@@ -1,13 +1,27 @@
 /// Makes URL fragment identifiers from heading text, unique within one page.
 public struct AnchorMaker: Sendable {
+    /// How anchors are spelled.
+    public enum Style: Sendable {
+        /// Lower case, hyphenated (`choosing-a-trail`), as GitHub spells them: for loose Markdown.
+        case slug
+        /// DocC's spelling (`Choosing-a-Trail`, case kept, punctuation removed): for catalogs,
+        /// whose links are written for DocC.
+        case docC
+    }
+
     private var used: [String: Int] = [:]
+    private let style: Style
 
     /// Creates a maker with no anchors used yet.
-    public init() {}
+    public init(style: Style = .slug) {
+        self.style = style
+    }
 
-    /// A lowercase, hyphenated slug of `text`, with `-2`, `-3`, … appended on repeats.
+    /// The anchor of `text` in the maker's style, with `-2`, `-3`, … appended on repeats (DocC
+    /// links reach the first of equal headings; the others still need ids of their own).
     public mutating func makeAnchor(for text: String) -> String {
-        let base = Self.slug(text)
+        let docC = DocCNames.anchor(text)
+        let base = style == .slug ? Self.slug(text) : docC.isEmpty ? "section" : docC
         let count = used[base, default: 0] + 1
         used[base] = count
         return count == 1 ? base : "\(base)-\(count)"

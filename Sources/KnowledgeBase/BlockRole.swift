@@ -18,6 +18,9 @@ public struct BlockRole: Sendable, Equatable {
         case fieldList
         /// A table whose first header is `Platform`, inside an entry.
         case platformTable
+        /// Part of a DocC page's `## Topics` section (its heading, group headings and link lists);
+        /// renderers show the section from `Article.topics` instead.
+        case topics
         /// Anything else: prose, lists, tables, code (code blocks are examples, looked up by line).
         case content
     }

@@ -7,6 +7,8 @@ public struct ContentLink: Sendable, Equatable {
     public var isImage: Bool
     /// 1-based line.
     public var line: Int
-    /// 1-based byte column of the `[` (or `!`).
+    /// 1-based byte column of the `[` (or `!`, or the `<` of an autolink).
     public var column: Int
+    /// Whether it is an autolink (`<doc:GettingStarted>`), whose text is its destination.
+    public var isAutolink = false
 }

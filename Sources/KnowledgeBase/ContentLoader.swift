@@ -58,21 +58,66 @@ public enum ContentLoader {
         .error("no Markdown files (*.md) found in the content folder; add at least one", file: folder.path)
     }
 
-    /// Loads the Markdown files below `folder`, sorted by relative path.
-    public static func load(folder: URL) -> (files: [ContentFile], diagnostics: [Diagnostic]) {
-        if let problem = folderProblem(folder) { return ([], [problem]) }
-        let (paths, walkProblems) = markdownPaths(below: folder)
-        var diagnostics = walkProblems
-        guard !paths.isEmpty else { return ([], diagnostics + [emptyFolderProblem(folder)]) }
-        var files: [ContentFile] = []
+    /// Loads everything below `folder` the index reads: the Markdown files (and, inside DocC
+    /// catalogs, `.tutorial` files), sorted by relative path; each catalog with its
+    /// `Info.plist`, symbol graphs and resources; the other files' paths (images a page may
+    /// show); and `panes.json`.
+    public static func load(folder: URL) -> ContentSet {
+        if let problem = folderProblem(folder) { return ContentSet(diagnostics: [problem]) }
+        let (walked, problems) = FolderWalk.files(below: folder, include: { _ in true })
+        var diagnostics = problems.map { problem in
+            Diagnostic(
+                file: problem.relativePath, line: 0, column: 0, severity: problem.isError ? .error : .warning, message: problem.message)
+        }
+        let paths = walked.map(\.relativePath)
+        let documentPaths = paths.filter(isDocument)
+        for path in paths where path.lowercased().hasSuffix(".tutorial") && !isDocument(path) {
+            diagnostics.append(
+                .warning("DocC reads tutorials only inside a .docc catalog, so this file is not read; move it into one", file: path))
+        }
+        guard !documentPaths.isEmpty else { return ContentSet(diagnostics: diagnostics + [emptyFolderProblem(folder)]) }
+        var content = ContentSet()
         // Reading and validating is done on every core; the results keep the sorted order.
-        for result in ParallelMap.map(paths, { read(folder.appendingPathComponent($0), relativePath: $0) }) {
+        for result in ParallelMap.map(documentPaths, { read(folder.appendingPathComponent($0), relativePath: $0) }) {
             switch result {
-            case .success(let file): files.append(file)
+            case .success(let file): content.documents.append(file)
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
         }
-        return (files, diagnostics)
+        let otherPaths = paths.filter { !isDocument($0) }
+        content.catalogs = catalogs(in: otherPaths + documentPaths, folder: folder, diagnostics: &diagnostics)
+        content.resourcePaths = otherPaths.filter { !isSymbolGraph($0) && $0 != ContentSettings.fileName }
+        if otherPaths.contains(ContentSettings.fileName) {
+            let (settings, problems) = ContentSettings.read(folder: folder)
+            content.settings = settings
+            diagnostics += problems
+        }
+        content.diagnostics = diagnostics
+        return content
+    }
+
+    /// The catalogs that `paths` lie in, with what each holds.
+    private static func catalogs(in paths: [String], folder: URL, diagnostics: inout [Diagnostic]) -> [Catalog] {
+        let folders = Set(paths.compactMap(Catalog.folder(containing:))).sorted()
+        return folders.map { catalogFolder in
+            let inside = paths.filter { Catalog.folder(containing: $0) == catalogFolder }
+            let plist =
+                inside.contains(catalogFolder + "/Info.plist")
+                ? FileManager.default.contents(atPath: folder.appendingPathComponent(catalogFolder + "/Info.plist").path) : nil
+            let names = Catalog.names(folder: catalogFolder, infoPlist: plist)
+            var graphs: [Catalog.GraphFile] = []
+            for path in inside where isSymbolGraph(path) {
+                let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) ?? Data()
+                switch SymbolGraph.decode(data) {
+                case .success(let graph): graphs.append(Catalog.GraphFile(path: path, graph: graph))
+                case .failure(let problem): diagnostics.append(.warning(problem.message, file: path))
+                }
+            }
+            let resources = inside.filter { !isDocument($0) && !isSymbolGraph($0) && !$0.hasSuffix("/Info.plist") }
+            return Catalog(
+                folder: catalogFolder, displayName: names.displayName, identifier: names.identifier,
+                defaultCodeLanguage: names.codeLanguage, symbolGraphs: graphs, resources: ResourceIndex(paths: resources))
+        }
     }
 
     /// Whether a file name is a Markdown reference this loader reads.
@@ -80,16 +125,23 @@ public enum ContentLoader {
         name.lowercased().hasSuffix(".md")
     }
 
-    /// Relative paths of `*.md` files below `folder` (the walk every reader of a content folder
-    /// uses: hidden entries skipped, links out of the folder reported, loops cut), and what the
-    /// walk could not read.
-    static func markdownPaths(below folder: URL) -> ([String], [Diagnostic]) {
-        let (files, problems) = FolderWalk.files(below: folder, include: isMarkdown)
-        let diagnostics = problems.map { problem in
-            Diagnostic(
-                file: problem.relativePath, line: 0, column: 0, severity: problem.isError ? .error : .warning, message: problem.message)
-        }
-        return (files.map(\.relativePath), diagnostics)
+    /// Whether a content path is a page the index reads: Markdown anywhere, and tutorials inside
+    /// DocC catalogs (DocC reads them only there).
+    public static func isDocument(_ path: String) -> Bool {
+        isMarkdown(path) || (path.lowercased().hasSuffix(".tutorial") && Catalog.folder(containing: path) != nil)
+    }
+
+    /// Whether a file changes what the index holds (documents, symbol graphs, catalog settings,
+    /// `panes.json`), so caches keyed on the content's files see the change.
+    public static func affectsIndex(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return isMarkdown(lowered) || lowered.hasSuffix(".tutorial") || isSymbolGraph(lowered) || name == "Info.plist"
+            || name == ContentSettings.fileName
+    }
+
+    /// Whether a content path is a symbol graph (DocC reads any `*.symbols.json` in a catalog).
+    static func isSymbolGraph(_ path: String) -> Bool {
+        path.hasSuffix(".symbols.json") && Catalog.folder(containing: path) != nil
     }
 
     private static func read(_ url: URL, relativePath: String) -> Result<ContentFile, Diagnostic> {

@@ -1,6 +1,11 @@
 /// A problem found in the content, located precisely enough for an editor to jump to it.
 public struct Diagnostic: Error, Sendable, Equatable, Hashable, Codable {
-    /// How bad a diagnostic is; any error makes `panes check` and `panes build` fail.
+    /// How bad a diagnostic is; any error makes `panes check`, `build` and `test` fail.
+    ///
+    /// Graded as DocC grades its own: a problem *in* the content (an unresolved link, a missing
+    /// image, an unknown directive, a Swift block that does not parse) is a warning, and the
+    /// page is still built; only content that cannot be read at all (a missing folder, a file
+    /// that is not UTF-8 text) is an error. `--warnings-as-errors` raises every warning, for CI.
     public enum Severity: String, Sendable, Codable, Comparable {
         case warning, error
 
@@ -52,6 +57,11 @@ public struct Diagnostic: Error, Sendable, Equatable, Hashable, Codable {
 extension Array where Element == Diagnostic {
     /// Whether any diagnostic is an error.
     public var containsErrors: Bool { contains { $0.severity == .error } }
+
+    /// The same diagnostics with every warning made an error (`--warnings-as-errors`).
+    public var raisingWarnings: [Diagnostic] {
+        map { Diagnostic(file: $0.file, line: $0.line, column: $0.column, severity: .error, message: $0.message) }
+    }
 
     /// The diagnostics in file, line, column order, so output is the same on every run.
     public var sortedByLocation: [Diagnostic] {

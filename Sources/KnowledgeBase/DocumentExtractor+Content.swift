@@ -5,28 +5,61 @@ extension DocumentExtractor {
     /// block in a numbered step runs like any other), code spans become mentions (double
     /// backticks, symbol links that must resolve), links and images are recorded for checking.
     mutating func readContent(of block: MarkdownNode) {
-        var stack = [block]
-        while let node = stack.popLast() {
+        // Each node with the directive it is in, so a directive's rules can check its parent.
+        var stack: [(node: MarkdownNode, directive: String?)] = [(block, nil)]
+        while let (node, parent) = stack.popLast() {
+            var inside = parent
             switch node.kind {
             case .codeBlock(let info, let code):
                 addCodeBlock(info: info, code: code, at: node.position)
                 continue
             case .code(let spelling):
                 let position = node.position.line > 0 ? node.position : block.position
-                let (backticks, column) = openingBackticks(ofCodeAt: position)
-                mentions.append(
-                    mention(
-                        spelling.trimmingWhitespace(), origin: backticks == 2 ? .demandedLink : .codeSpan, line: position.line,
-                        column: column))
+                let (_, column) = openingBackticks(ofCodeAt: position)
+                mentions.append(mention(spelling.trimmingWhitespace(), origin: .codeSpan, line: position.line, column: column))
+            case .symbolLink(let spelling):
+                let position = node.position.line > 0 ? node.position : block.position
+                // cmark places later lines of a quoted or listed paragraph early: find the backticks.
+                let place = locate("``" + spelling + "``", near: position) ?? locate("`` " + spelling + " ``", near: position)
+                let (line, column) = place ?? (position.line, openingBackticks(ofCodeAt: position).column)
+                mentions.append(mention(spelling.trimmingWhitespace(), origin: .demandedLink, line: line, column: column))
             case .link(let destination, _):
-                links.append(ContentLink(destination: destination, isImage: false, line: node.position.line, column: node.position.column))
+                var link = ContentLink(destination: destination, isImage: false, line: node.position.line, column: node.position.column)
+                link.isAutolink = node.plainText == destination
+                if link.isAutolink, let place = locate("<" + destination, near: node.position) { (link.line, link.column) = place }
+                links.append(link)
             case .image(let source, _):
                 links.append(ContentLink(destination: source, isImage: true, line: node.position.line, column: node.position.column))
+            case .directive(let directive):
+                guard readDirective(node, directive, parent: parent) else { continue }
+                inside = directive.name
+            case .heading where node.position != block.position && catalog != nil:
+                nestedHeadingAnchors[node.position] = anchors.makeAnchor(for: node.plainText.trimmingWhitespace())
             default:
                 break
             }
-            stack.append(contentsOf: node.children.reversed())
+            stack.append(contentsOf: node.children.reversed().map { ($0, inside) })
         }
+    }
+
+    /// Where `text` is written, searched from `position` on: cmark-gfm places autolinks inside
+    /// list items and after soft breaks a few columns (or a line) early, so the reported place is
+    /// only where the search starts.
+    private func locate(_ text: String, near position: SourcePosition) -> (line: Int, column: Int)? {
+        let needle = Array(text.utf8)
+        let tries = [
+            (position.line, position.column - 1), (position.line, 0), (position.line + 1, 0), (position.line - 1, 0),
+            (position.line + 2, 0),
+        ]
+        for (line, startColumn) in tries {
+            guard let bytes = lineBytes(line), bytes.count >= needle.count else { continue }
+            var index = bytes.startIndex + max(0, min(startColumn, bytes.count))
+            while index + needle.count <= bytes.endIndex {
+                if bytes[index..<(index + needle.count)].elementsEqual(needle) { return (line, index - bytes.startIndex + 1) }
+                index += 1
+            }
+        }
+        return nil
     }
 
     /// Reads the inline content of a heading (code spans and links in its text).
@@ -35,10 +68,7 @@ extension DocumentExtractor {
     }
 
     /// How many backticks open the code span whose text starts at `position`, and the column of
-    /// the first one. cmark keeps only the text, so the source is read: ``Symbol`` (two) is a
-    /// DocC symbol link, `Symbol` (one) an ordinary code span. Deciding from the parsed span, not
-    /// a scan of the raw text, means backticks in code blocks, HTML and comments are never
-    /// mistaken for links.
+    /// the first one, for diagnostics (the parser has already told symbol links from code spans).
     private func openingBackticks(ofCodeAt position: SourcePosition) -> (count: Int, column: Int) {
         guard let line = lineBytes(position.line), position.column >= 2 else { return (0, position.column) }
         var index = line.startIndex + min(position.column - 1, line.count) - 1

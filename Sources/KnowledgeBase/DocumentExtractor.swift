@@ -33,6 +33,16 @@ struct DocumentExtractor {
     let document: MarkdownNode
     /// What the build keeps (sources, highlighting).
     let options: BuildOptions
+    /// The DocC catalog the file is in (its folder), or nil for loose Markdown.
+    let catalog: String?
+    /// Whether the file is a `.tutorial`.
+    let isTutorial: Bool
+    /// How the file was parsed.
+    let directiveSyntax: DirectiveSyntax
+    /// The text the parse saw (front matter blanked).
+    let text: String
+    /// YAML front matter, if the file starts with it.
+    let frontMatter: FrontMatter?
 
     var title: String?
     var abstract: String?
@@ -49,6 +59,16 @@ struct DocumentExtractor {
     /// Open entries (index into `entries`) with their heading levels, innermost last.
     var openEntries: [(level: Int, index: Int)] = []
     var entryStage = EntryStage.discussion
+    /// For a page titled by a symbol link, the link's text.
+    var titleSymbolLink: String?
+    var metadata = PageMetadata()
+    var topics: [TopicGroup] = []
+    /// The level of the `## Topics` heading while its section is being read.
+    var topicsLevel: Int?
+    var directiveUses: [SourcePosition: DirectiveUse] = [:]
+    var nestedHeadingAnchors: [SourcePosition: String] = [:]
+    /// The top-level directive of a `.tutorial` file, which decides its role.
+    var tutorialRole: Article.Role?
     var currentSection: SectionReference
     /// The file's bytes, for what cmark does not keep (how many backticks opened a code span).
     let bytes: [UInt8]
@@ -59,13 +79,22 @@ struct DocumentExtractor {
         case summary, fields, discussion
     }
 
-    /// Parses `file` and prepares the walk.
-    init(file: ContentFile, options: BuildOptions = .indexOnly) {
+    /// Parses `file` and prepares the walk. In a DocC catalog every `@Name` line is a
+    /// directive, as DocC reads it; in loose Markdown only the directives DocC documents are,
+    /// so a prose line starting `@State` stays prose.
+    init(file: ContentFile, catalog: String? = nil, options: BuildOptions = .indexOnly) {
         self.file = file
         self.options = options
-        let parsed = MarkdownParser.parseDocument(file.text)
+        self.catalog = catalog
+        self.isTutorial = file.path.lowercased().hasSuffix(".tutorial")
+        let split = FrontMatter.split(file.text)
+        self.frontMatter = split?.0
+        self.text = split?.1 ?? file.text
+        self.directiveSyntax = catalog != nil ? .allNames : .names(DirectiveRule.names)
+        self.anchors = AnchorMaker(style: catalog != nil ? .docC : .slug)
+        let parsed = MarkdownParser.parseDocument(text, directives: directiveSyntax)
         self.document = parsed.root
-        let bytes = Array(file.text.utf8)
+        let bytes = Array(text.utf8)
         self.bytes = bytes
         self.lineStarts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
         self.currentSection = SectionReference(file: file.path, anchor: "", title: file.path, line: 1)
@@ -78,8 +107,8 @@ struct DocumentExtractor {
     }
 
     /// Walks the document once and returns what it found.
-    static func extract(_ file: ContentFile, options: BuildOptions = .indexOnly) -> FileExtraction {
-        var extractor = DocumentExtractor(file: file, options: options)
+    static func extract(_ file: ContentFile, catalog: String? = nil, options: BuildOptions = .indexOnly) -> FileExtraction {
+        var extractor = DocumentExtractor(file: file, catalog: catalog, options: options)
         return extractor.run()
     }
 
@@ -88,28 +117,36 @@ struct DocumentExtractor {
             let kind: BlockRole.Kind
             if case .heading(let level) = block.kind {
                 kind = enterHeading(block, level: level)
+            } else if topicsLevel != nil, case .list = block.kind {
+                readTopicList(block)
+                kind = .topics
             } else {
                 kind = addBlock(block)
             }
             roles.append(BlockRole(kind, entryID: openEntries.last.map { entries[$0.index].id }))
         }
-        if title == nil {
-            diagnostics.append(
-                .warning(
-                    "no `# Title` heading; the page is titled from the file name (\(Self.titleFromPath(file.path))); start the file with `# Title`",
-                    file: file.path, line: 1, column: 1))
-        }
-        let article = Article(
+        reportMissingTitle()
+        var article = Article(
             path: file.path,
-            title: title ?? Self.titleFromPath(file.path),
+            title: title ?? frontMatter?.value("title") ?? tutorialTitle ?? Self.titleFromPath(file.path),
             abstract: abstract ?? "",
-            kind: file.path.hasPrefix("guides/") ? .guide : .topic,
+            kind: catalog == nil && file.path.hasPrefix("guides/") ? .guide : .topic,
             sections: sections,
             entryIDs: entries.map(\.id),
             blockRoles: roles,
             links: links,
-            source: options.keepsSource ? file.text : ""
+            source: options.keepsSource ? text : ""
         )
+        article.catalog = catalog
+        article.role = tutorialRole ?? (metadata.isTechnologyRoot ? .root : .page)
+        article.linkName = DocCNames.linkName(ofFile: file.path)
+        article.titleSymbolLink = titleSymbolLink
+        article.metadata = metadata
+        article.topics = topics
+        article.directiveUses = directiveUses
+        article.nestedHeadingAnchors = nestedHeadingAnchors
+        article.directiveSyntax = directiveSyntax
+        article.frontMatter = Dictionary(frontMatter?.fields.map { ($0.key, $0.value) } ?? [], uniquingKeysWith: { first, _ in first })
         return FileExtraction(
             article: article, entries: entries, examples: examples, mentions: mentions, declaredNames: declaredNames,
             declaredValueNames: declaredValueNames, diagnostics: diagnostics)
@@ -121,8 +158,13 @@ struct DocumentExtractor {
         let text = heading.plainText.trimmingWhitespace()
         if level == 1, title == nil {
             title = text
+            if catalog != nil, heading.children.count == 1, case .symbolLink(let link) = heading.children[0].kind {
+                // The page documents a symbol: the link names it; the index decides the title.
+                titleSymbolLink = link.trimmingWhitespace()
+            } else {
+                readInline(of: heading)
+            }
             currentSection = SectionReference(file: file.path, anchor: "", title: text, line: heading.position.line)
-            readInline(of: heading)
             return .title
         }
         let anchor = anchors.makeAnchor(for: text)
@@ -130,7 +172,9 @@ struct DocumentExtractor {
         currentSection = SectionReference(file: file.path, anchor: anchor, title: text, line: heading.position.line)
         var section = Section(heading: text, level: level, anchor: anchor, text: "", line: heading.position.line, apiID: nil)
         defer { sections.append(section) }
-        if let spelling = Self.entrySpelling(of: heading) {
+        if let role = enterTopics(heading, text: text, level: level, anchor: anchor) { return role }
+        // In a catalog, symbols come from the symbol graph and extension files, not from headings.
+        if catalog == nil, let spelling = Self.entrySpelling(of: heading) {
             if let symbol = SymbolName(parsing: spelling) {
                 section.apiID = openEntry(symbol: symbol, heading: heading, level: level, anchor: anchor)
                 return .entryHeading(anchor: anchor)
@@ -148,8 +192,11 @@ struct DocumentExtractor {
 
     /// The code span's text when a heading consists of exactly one code span.
     static func entrySpelling(of heading: MarkdownNode) -> String? {
-        guard heading.children.count == 1, case .code(let spelling) = heading.children[0].kind else { return nil }
-        return spelling
+        guard heading.children.count == 1 else { return nil }
+        switch heading.children[0].kind {
+        case .code(let spelling), .symbolLink(let spelling): return spelling
+        default: return nil
+        }
     }
 
     private mutating func openEntry(symbol: SymbolName, heading: MarkdownNode, level: Int, anchor: String) -> String {

@@ -21,14 +21,16 @@ public struct FenceInfo: Sendable, Equatable {
     /// The words after the language.
     public var words: [Word]
 
-    /// Splits on spaces, tabs and commas (rustdoc accepts `rust,ignore`); a double-quoted value
-    /// (`name="two words"`, with `\"` for a quote) is one word.
+    /// Splits on spaces, tabs and commas (rustdoc accepts `rust,ignore`, DocC writes
+    /// `swift, nocopy`); a double-quoted value (`name="two words"`, with `\"` for a quote) and a
+    /// bracketed one (DocC's `highlight=[1,3]`) are one word.
     public init(_ info: String) {
         var tokens: [(text: String, offset: Int)] = []
         var current: [UInt8] = []
         var start = 0
         var isQuoted = false
         var isEscaped = false
+        var bracketDepth = 0
         for (offset, byte) in info.utf8.enumerated() {
             if isQuoted {
                 current.append(byte)
@@ -41,7 +43,9 @@ public struct FenceInfo: Sendable, Equatable {
                 }
                 continue
             }
-            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: ",") {
+            if byte == UInt8(ascii: "[") { bracketDepth += 1 }
+            if byte == UInt8(ascii: "]") { bracketDepth = max(0, bracketDepth - 1) }
+            if bracketDepth == 0, byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: ",") {
                 if !current.isEmpty { tokens.append((String(decoding: current, as: UTF8.self), start)) }
                 current = []
                 continue

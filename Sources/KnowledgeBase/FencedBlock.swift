@@ -24,9 +24,12 @@ struct FencedBlock {
     /// Problems with the fence words and the Swift syntax.
     var diagnostics: [Diagnostic] = []
 
-    /// Reads a block with `info` and `rawCode` (as cmark gives them) in `section`.
+    /// Reads a block with `info` and `rawCode` (as cmark gives them) in `section`. In a DocC
+    /// catalog (`isInCatalog`) an unknown fence word is most likely meant for DocC, so it is
+    /// reported in DocC's words.
     init(
-        info: String, code rawCode: String, at location: Location, section: SectionReference, entryID: String?, options: BuildOptions
+        info: String, code rawCode: String, at location: Location, section: SectionReference, entryID: String?, options: BuildOptions,
+        isInCatalog: Bool = false
     ) {
         let fence = FenceInfo(info)
         let code = rawCode.hasSuffix("\n") ? String(rawCode.dropLast()) : rawCode
@@ -39,7 +42,7 @@ struct FencedBlock {
         guard fence.language == "swift" else {
             if let fix = SwiftFence.fusedLanguage(fence.language) {
                 diagnostics.append(
-                    .error(
+                    .warning(
                         "fence language '\(fence.language)' is not swift, so this block is neither checked nor run; write ```\(fix)",
                         file: location.file, line: location.line, column: location.infoColumn + fence.languageOffset))
             }
@@ -52,20 +55,26 @@ struct FencedBlock {
         example.isStandalone = reading.isStandalone
         example.isFragment = reading.isFragment
         for problem in reading.problems {
-            diagnostics.append(
-                .error(problem.message, file: location.file, line: location.line, column: location.infoColumn + problem.offset))
+            var message = problem.message
+            if isInCatalog, let word = problem.unknownWord {
+                message = "Unknown option '\(word)' in code block."
+                if let near = SwiftFence.closestKnownWord(to: word) { message += " Replace '\(word)' with '\(near)'." }
+            }
+            diagnostics.append(.warning(message, file: location.file, line: location.line, column: location.infoColumn + problem.offset))
         }
         let snippet = SwiftSnippet(example.code, highlights: options.highlightsSwift)
         example.highlightedTokens = snippet.highlightedTokens
         self.snippet = snippet
+        let problems = SwiftFragments.outsidePlaceholders(snippet.syntaxErrors, code: example.code)
+        if !example.isRunnable, SwiftFragments.isDeclarationOnly(problems) { example.isFragment = true }
         guard !example.mustFailToCompile, !example.isFragment else { return }
-        for problem in snippet.syntaxErrors {
+        for problem in problems {
             let advice =
                 example.isRunnable
                 ? "fix the example (or mark it `compile_fail` if it must not compile)"
                 : "illustrative Swift blocks must be valid Swift syntax (mark a deliberate excerpt ```swift fragment)"
             diagnostics.append(
-                .error(
+                .warning(
                     "Swift syntax error: \(problem.message); \(advice)",
                     file: location.file, line: location.line + problem.line, column: problem.column + location.columnOffset))
         }

@@ -31,7 +31,7 @@ struct FieldList: Sendable, Equatable {
         for item in list.children {
             let line = item.position.line
             func fail(_ message: String) {
-                diagnostics.append(.error("malformed field list: " + message, file: file, line: line, column: item.position.column))
+                diagnostics.append(.warning("malformed field list: " + message, file: file, line: line, column: item.position.column))
             }
             guard let (rawName, value) = splitField(item) else {
                 fail("expected `Name: value` (one of Kind, Declaration, Availability, Parameters, See also)")
@@ -99,7 +99,12 @@ struct FieldList: Sendable, Equatable {
 
     private static func codeSpans(in node: MarkdownNode) -> [String] {
         var spans: [String] = []
-        node.forEachDescendant { if case .code(let text) = $0.kind { spans.append(text) } }
+        node.forEachDescendant { node in
+            switch node.kind {
+            case .code(let text), .symbolLink(let text): spans.append(text)
+            default: break
+            }
+        }
         return spans
     }
 

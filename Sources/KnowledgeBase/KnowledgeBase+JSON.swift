@@ -99,6 +99,7 @@ extension APIEntry {
                 }),
             "documented": .bool(isDocumented),
             "evidence": .strings(evidence.map(\.rawValue)),
+            "catalog": .optional(catalog),
             "parent": .optional(parentID),
             "anchor": .optional(anchor),
             "source": .object(["file": .string(source.file), "line": .integer(source.line)]),
@@ -126,6 +127,8 @@ extension Article {
             "title": .string(title),
             "abstract": .string(abstract),
             "kind": .string(kind.rawValue),
+            "role": .string(role.rawValue),
+            "catalog": .optional(catalog),
             "apis": .strings(entryIDs),
             "sections": .array(
                 sections.map { section in

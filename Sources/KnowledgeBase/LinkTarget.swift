@@ -5,6 +5,8 @@ public enum LinkTarget: Sendable, Equatable {
     case external(String)
     /// `#anchor` on the same page.
     case fragment(String)
+    /// A DocC `doc:` link (`<doc:GettingStarted#Overview>`, `doc://bundle/documentation/…`).
+    case documentation(DocLink)
     /// A path relative to the file it is written in, with an optional `#anchor`.
     case relative(path: String, fragment: String?)
     /// Any other scheme (`javascript:`, `data:`, `file:`, `vbscript:`): never published, since
@@ -20,6 +22,10 @@ public enum LinkTarget: Sendable, Equatable {
     public init(_ destination: String) {
         let visible = String(String.UnicodeScalarView(destination.unicodeScalars.filter { $0.value > 0x20 && $0.value != 0x7f }))
         if let scheme = Self.scheme(of: visible) {
+            if scheme == "doc", let link = DocLink(visible) {
+                self = .documentation(link)
+                return
+            }
             self = Self.allowedSchemes.contains(scheme) ? .external(destination) : .refused(scheme: scheme)
             return
         }

@@ -6,8 +6,10 @@ struct Mention: Sendable, Equatable {
     enum Origin: Sendable, Equatable {
         /// A single-backtick code span: linked when it names a known API.
         case codeSpan
-        /// A DocC-style double-backtick span: must resolve, or it is an error.
+        /// A DocC-style double-backtick span: must resolve, or it is a warning.
         case demandedLink
+        /// A symbol link in a DocC catalog, already resolved by DocC's rules to this API.
+        case resolvedLink(String)
         /// A call or implicit member in a Swift block; `chainRoot` is what a modifier's chain starts with.
         case swiftBlock(exampleID: String, isRunnable: Bool, form: SymbolUse.Form, chainRoot: String?)
 
@@ -27,7 +29,7 @@ struct Mention: Sendable, Equatable {
         var evidence: APIEvidence {
             switch self {
             case .codeSpan: return .codeSpan
-            case .demandedLink: return .link
+            case .demandedLink, .resolvedLink: return .link
             case .swiftBlock(_, _, .modifierCall, _): return .modifierCall
             case .swiftBlock: return .initializerCall
             }
@@ -50,4 +52,7 @@ struct Mention: Sendable, Equatable {
     var section: SectionReference
     /// The entry whose section holds the mention, used to prefer its members (`.automatic`).
     var contextEntryID: String?
+    /// Whether an unresolved spelling may become an inferred API: not in a DocC catalog, where
+    /// only the symbol graph and the extension files make symbols, as in DocC.
+    var infersAPIs = true
 }

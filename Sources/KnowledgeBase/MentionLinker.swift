@@ -49,7 +49,7 @@ struct MentionLinker {
                 continue
             }
             diagnostics.append(
-                .error(
+                .warning(
                     "unresolved link ``\(mention.spelling)``: no API has that name; fix the spelling, add an entry for it, or use single backticks",
                     file: mention.file, line: mention.line, column: mention.column))
         }
@@ -70,11 +70,13 @@ struct MentionLinker {
     private static func lookUp(
         _ mention: Mention, resolver: SymbolResolver, excluded: ExcludedNames, typesNamedInProse: Set<String>
     ) -> Lookup {
+        if case .resolvedLink(let id) = mention.origin { return .resolved(id) }
         guard let mentionName = mention.name else { return .ignored }
         if let id = resolver.resolve(mentionName, contextEntryID: mention.contextEntryID) { return .resolved(id) }
         // A demanded link may point at an API that other mentions establish, never at itself.
         if case .demandedLink = mention.origin { return .demandedButMissing }
-        guard let candidate = SymbolName.apiCandidate(mentionName, spelling: mention.spelling, isProse: mention.origin.isProse),
+        guard mention.infersAPIs,
+            let candidate = SymbolName.apiCandidate(mentionName, spelling: mention.spelling, isProse: mention.origin.isProse),
             let name = qualified(candidate, contextEntryID: mention.contextEntryID),
             !excluded.excludes(name, chainRoot: mention.origin.chainRoot),
             isEvidence(mention, for: name, typesNamedInProse: typesNamedInProse)

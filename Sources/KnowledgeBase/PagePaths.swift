@@ -35,12 +35,12 @@ public struct PagePaths: Sendable {
     /// Every path that had to be changed to stay distinct, in the order they were assigned.
     public let collisions: [Collision]
 
-    /// Assigns a page to every article (in path order) and every API (in id order).
-    public init(articles: [Article], apis: [APIEntry]) {
-        var taken: [String: String] = [
-            Self.home: "the home page", Self.notFound: "the 404 page", Self.apiIndex: "the A–Z index",
-            Self.search: "the search page",
-        ]
+    /// Assigns a page to every article (in path order) and every API (in id order). A catalog's
+    /// pages live in a folder named after it (`trailmap/gettingstarted.html`); an extension
+    /// file's page is its API's; the `home` article is the home page.
+    public init(articles: [Article], apis: [APIEntry], catalogs: [Catalog] = [], home: String? = nil) {
+        var taken: [String: String] = [Self.notFound: "the 404 page", Self.apiIndex: "the A–Z index", Self.search: "the search page"]
+        if home == nil { taken[Self.home] = "the home page" }
         var collisions: [Collision] = []
         func claim(_ wanted: String, for source: String) -> String {
             guard let owner = taken[wanted.lowercased()] else {
@@ -54,17 +54,36 @@ public struct PagePaths: Sendable {
             collisions.append(Collision(first: owner, second: source, assigned: assigned))
             return assigned
         }
+        let folders = Self.catalogFolders(catalogs)
         var articlePaths: [String: String] = [:]
+        var extensionPaths: [String: String] = [:]
         for article in articles.sorted(by: { $0.path < $1.path }) {
+            if let api = article.documentedAPI {
+                extensionPaths[article.path] = api
+                continue
+            }
+            if article.path == home {
+                articlePaths[article.path] = claim(Self.home, for: article.path)
+                continue
+            }
+            let wanted: String
+            if let catalog = article.catalog, let folder = folders[catalog] {
+                let isTutorial = article.role == .tutorial || article.role == .tutorialTableOfContents
+                wanted = folder + "/" + (isTutorial ? "tutorials/" : "") + Self.fileSlug(article.linkName) + ".html"
+            } else {
+                wanted = Self.articleSlug(article.path)
+            }
             // An `assets/x.md` must not land among the site's assets.
-            let wanted = Self.articleSlug(article.path)
             let safe = wanted.hasPrefix(Self.assetFolder + "/") ? "page-" + wanted : wanted
             articlePaths[article.path] = claim(safe, for: article.path)
         }
         var apiPaths: [String: String] = [:]
         for api in apis.sorted(by: { $0.id < $1.id }) {
-            apiPaths[api.id] = claim("api/" + Self.fileSlug(api.id) + ".html", for: api.id)
+            let folder = api.catalog.flatMap { folders[$0] } ?? "api"
+            apiPaths[api.id] = claim(
+                folder + "/" + Self.fileSlug(Self.spellingOutOperator(api.id, base: api.symbol.base)) + ".html", for: api.id)
         }
+        for (article, api) in extensionPaths { articlePaths[article] = apiPaths[api] ?? Self.articleSlug(article) }
         self.articlePaths = articlePaths
         self.apiPaths = apiPaths
         self.collisions = collisions
@@ -84,6 +103,39 @@ public struct PagePaths: Sendable {
     /// A section of some article: `sheets.html#dismiss`.
     public func section(_ reference: SectionReference) -> String {
         reference.anchor.isEmpty ? article(reference.file) : article(reference.file) + "#" + reference.anchor
+    }
+
+    /// A folder for each catalog's pages, from its display name (`Trailmap.docc` → `trailmap`),
+    /// numbered when two catalogs are named alike (two packages' `Documentation.docc`).
+    static func catalogFolders(_ catalogs: [Catalog]) -> [String: String] {
+        var used: Set<String> = ["api", assetFolder]
+        var folders: [String: String] = [:]
+        for catalog in catalogs.sorted(by: { $0.folder < $1.folder }) {
+            let base = fileSlug(catalog.displayName)
+            var folder = base
+            var number = 2
+            while used.contains(folder.lowercased()) {
+                folder = "\(base)-\(number)"
+                number += 1
+            }
+            used.insert(folder.lowercased())
+            folders[catalog.folder] = folder
+        }
+        return folders
+    }
+
+    /// An operator's characters are dropped by the slug, so they are written as words first:
+    /// `Trail.+(_:_:)` → `Trail.plus(_:_:)`, `==(_:_:)` → `equals-equals(_:_:)`.
+    static func spellingOutOperator(_ id: String, base: String) -> String {
+        guard !base.isEmpty, base.allSatisfy({ !$0.isLetter && !$0.isNumber && $0 != "_" }), let range = id.range(of: base) else {
+            return id
+        }
+        let words: [Character: String] = [
+            "+": "plus", "-": "minus", "*": "star", "/": "slash", "%": "percent", "=": "equals", "<": "less", ">": "greater",
+            "!": "not", "&": "and", "|": "or", "^": "caret", "~": "tilde", "?": "question", ".": "dot",
+        ]
+        let spelled = base.map { words[$0] ?? "op" }.joined(separator: "-")
+        return id.replacingCharacters(in: range, with: spelled)
     }
 
     /// `sheets.html` numbered `sheets-2.html`.

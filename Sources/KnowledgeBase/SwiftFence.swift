@@ -6,10 +6,16 @@ struct SwiftFence: Equatable {
     struct Problem: Equatable {
         var message: String
         var offset: Int
+        /// The word, when the problem is that nothing knows it.
+        var unknownWord: String? = nil
     }
 
     /// Every word a swift fence accepts.
     static let knownWords = TestMode.allCases.map(\.rawValue) + ["ignore", "standalone", "fragment"]
+
+    /// DocC's code listing options (`swift, nocopy, highlight=[2]`), which change how a listing
+    /// looks, not how it is checked; accepted in any case, as DocC accepts them.
+    static let listingOptions: Set<String> = ["nocopy", "showlinenumbers", "wrap", "highlight", "strikeout"]
 
     var testMode: TestMode?
     var expectedCompileError: String?
@@ -36,8 +42,10 @@ struct SwiftFence: Equatable {
                 isStandalone = true
             } else if word.name == "fragment" {
                 isFragment = true
+            } else if Self.listingOptions.contains(word.name.lowercased()) {
+                continue
             } else {
-                problems.append(Problem(message: Self.unknownWordMessage(word.name), offset: word.offset))
+                problems.append(Problem(message: Self.unknownWordMessage(word.name), offset: word.offset, unknownWord: word.name))
                 continue
             }
             if word.value != nil {
@@ -81,7 +89,9 @@ struct SwiftFence: Equatable {
         let normalized = word.lowercased().replacingOccurrences(of: "-", with: "_")
         if ["should_panic", "crash", "traps", "panics"].contains(normalized) { return TestMode.crash.rawValue }
         if ["norun", "compile_only", "build_only"].contains(normalized) { return TestMode.compileOnly.rawValue }
-        return knownWords.first { $0 == normalized || Self.isWithinOneEdit($0, normalized) }
+        return (knownWords + ["nocopy", "showLineNumbers"]).first {
+            $0.lowercased() == normalized || Self.isWithinOneEdit($0.lowercased(), normalized)
+        }
     }
 
     /// The language of a fence that meant `swift` and a word but fused them

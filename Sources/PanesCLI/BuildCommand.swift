@@ -14,28 +14,32 @@ struct BuildCommand: PanesCommand, ReadsContent {
         file:// and makes no network requests. The site is built in a temporary folder and
         swapped in, so a failed build leaves the old site as it was. The output folder must be
         new, empty, or a site written by panes build (it carries a .panes-site file).
-        Exits 1 when the content has errors or the site cannot be written.
+        Warnings (as DocC grades them) are printed and the site is still built. Exits 1 when
+        the content has errors or the site cannot be written.
 
         Options:
         \(ContentSource.optionHelp)
           --out DIR       write the site to DIR (default: site/ in the current directory)
+        \(ContentSource.strictHelp)
         """
 
     let source: ContentSource
     let output: URL
+    let warningsAsErrors: Bool
 
     init(arguments: inout ArgumentList) throws(UsageError) {
         source = try ContentSource(arguments: &arguments)
         output = URL(fileURLWithPath: try arguments.nonEmptyOption("out") ?? "site")
+        warningsAsErrors = try arguments.flag("warnings-as-errors")
         try arguments.finish()
     }
 
     func run(in environment: CommandEnvironment) -> ExitCode {
-        let source = self.source
+        let (source, warningsAsErrors) = (self.source, self.warningsAsErrors)
         let result = SiteBuilder.build(
             outputFolder: output, contentFolder: source.folder,
             progress: { progress in if environment.isTerminal { environment.print(progress.formatted) } },
-            loadKnowledgeBase: { source.loadKnowledgeBase(options: .rendering) })
+            loadKnowledgeBase: { source.loadKnowledgeBase(options: .rendering, warningsAsErrors: warningsAsErrors) })
         result.diagnostics.forEach { environment.printError(TerminalStyle.visible($0.formatted)) }
         environment.print(TerminalStyle.visible(result.summary))
         return result.succeeded ? .success : .failure

@@ -8,25 +8,30 @@ struct CheckCommand: PanesCommand, ReadsContent {
     static let help = """
         Usage: panes check [--content DIR] [--json]
 
-        Reports problems as `file:line:column: error|warning: message` and a count.
-        Exits 1 when there is any error, 0 otherwise (warnings alone do not fail).
+        Reports problems as `file:line:column: error|warning: message` and a count: dead links,
+        missing anchors and images, unresolved symbol links, directives, fences, Swift syntax.
+        Problems are graded as DocC grades them: a problem in the content is a warning; only
+        content that cannot be read is an error. Exits 1 when there is any error, 0 otherwise.
 
         Options:
         \(ContentSource.optionHelp)
           --json          print the diagnostics as a JSON array
+        \(ContentSource.strictHelp)
         """
 
     let source: ContentSource
     let printsJSON: Bool
+    let warningsAsErrors: Bool
 
     init(arguments: inout ArgumentList) throws(UsageError) {
         source = try ContentSource(arguments: &arguments)
         printsJSON = try arguments.flag("json")
+        warningsAsErrors = try arguments.flag("warnings-as-errors")
         try arguments.finish()
     }
 
     func run(in environment: CommandEnvironment) -> ExitCode {
-        let diagnostics = source.loadKnowledgeBase().diagnostics
+        let diagnostics = source.loadKnowledgeBase(warningsAsErrors: warningsAsErrors).diagnostics
         if printsJSON {
             environment.print(JSONValue.array(diagnostics.map(\.jsonValue)).text)
         } else {

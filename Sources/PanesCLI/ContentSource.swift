@@ -34,6 +34,18 @@ public enum ContentSource: Equatable, Sendable {
     /// The help line every content-reading command shares.
     public static let optionHelp = "  --content DIR   read the Markdown references in DIR instead of the built-in knowledge base"
 
+    /// The help line of the commands that grade content (check, build, index, test).
+    public static let strictHelp =
+        "  --warnings-as-errors  fail on any warning too (for CI; warnings alone never stop a build)"
+
+    /// Builds the knowledge base from this source; with `warningsAsErrors`, every warning is an error.
+    public func loadKnowledgeBase(
+        options: BuildOptions = .indexOnly, plainSwiftBlocks: PlainSwiftBlocks? = nil, warningsAsErrors: Bool
+    ) -> KnowledgeBase {
+        let base = loadKnowledgeBase(options: options, plainSwiftBlocks: plainSwiftBlocks)
+        return warningsAsErrors ? base.raisingWarnings() : base
+    }
+
     /// Builds the knowledge base from this source; `plainSwiftBlocks` overrides what a folder's
     /// `panes.json` says plain Swift blocks are (the built-in content has none).
     public func loadKnowledgeBase(options: BuildOptions = .indexOnly, plainSwiftBlocks: PlainSwiftBlocks? = nil) -> KnowledgeBase {

@@ -15,18 +15,21 @@ struct IndexCommand: PanesCommand, ReadsContent {
         Options:
         \(ContentSource.optionHelp)
           --json          print JSON (the only format; required so scripts say what they expect)
+        \(ContentSource.strictHelp)
         """
 
     let source: ContentSource
+    let warningsAsErrors: Bool
 
     init(arguments: inout ArgumentList) throws(UsageError) {
         source = try ContentSource(arguments: &arguments)
         guard try arguments.flag("json") else { throw UsageError("say --json: the index is printed as JSON") }
+        warningsAsErrors = try arguments.flag("warnings-as-errors")
         try arguments.finish()
     }
 
     func run(in environment: CommandEnvironment) -> ExitCode {
-        let base = source.loadKnowledgeBase()
+        let base = source.loadKnowledgeBase(warningsAsErrors: warningsAsErrors)
         base.diagnostics.forEach { environment.printError(TerminalStyle.visible($0.formatted)) }
         base.writeJSON(to: environment.standardOutputData)
         environment.standardOutput("\n")

@@ -34,6 +34,7 @@ struct TestCommand: PanesCommand, ReadsContent {
           --filter TEXT        run only examples whose file, line or section contains TEXT
           --timeout SECONDS    kill an example that runs longer (default \(ExampleRunner.seconds(ExampleRunner.Options.defaultTimeout)))
           --swift-blocks MODE  what plain ```swift blocks are in this run: \(PlainSwiftBlocks.spellings)
+        \(ContentSource.strictHelp)
         """
 
     let source: ContentSource
@@ -41,6 +42,7 @@ struct TestCommand: PanesCommand, ReadsContent {
     let filter: String?
     let timeout: Double
     let plainSwiftBlocks: PlainSwiftBlocks?
+    let warningsAsErrors: Bool
 
     init(arguments: inout ArgumentList) throws(UsageError) {
         source = try ContentSource(arguments: &arguments)
@@ -55,12 +57,13 @@ struct TestCommand: PanesCommand, ReadsContent {
         } else {
             plainSwiftBlocks = nil
         }
+        warningsAsErrors = try arguments.flag("warnings-as-errors")
         try arguments.finish()
     }
 
     func run(in environment: CommandEnvironment) -> ExitCode {
         if let packagePath { return runPackage(at: packagePath, in: environment) }
-        let base = source.loadKnowledgeBase(plainSwiftBlocks: plainSwiftBlocks)
+        let base = source.loadKnowledgeBase(plainSwiftBlocks: plainSwiftBlocks, warningsAsErrors: warningsAsErrors)
         let errors = base.diagnostics.filter { $0.severity == .error }
         errors.forEach { environment.printError(TerminalStyle.visible($0.formatted)) }
         if base.articles.isEmpty { return .failure }
@@ -88,7 +91,8 @@ struct TestCommand: PanesCommand, ReadsContent {
         }
         let content = source.folder.map { [(folder: $0, displayPrefix: source.displayPrefix)] }
         let found = package.examples(content: content, plainSwiftBlocks: plainSwiftBlocks)
-        let errors = found.diagnostics.filter { $0.severity == .error }
+        let diagnostics = warningsAsErrors ? found.diagnostics.raisingWarnings : found.diagnostics
+        let errors = diagnostics.filter { $0.severity == .error }
         errors.forEach { environment.printError(TerminalStyle.visible($0.formatted)) }
         let examples = selected(found.examples.filter(\.isRunnable))
         guard !examples.isEmpty else {

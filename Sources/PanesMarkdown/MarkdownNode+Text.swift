@@ -16,7 +16,7 @@ extension MarkdownNode {
                 continue
             }
             switch node.kind {
-            case .text(let text), .code(let text):
+            case .text(let text), .code(let text), .symbolLink(let text):
                 result += text
             case .softBreak, .lineBreak:
                 result += " "
@@ -40,7 +40,7 @@ extension MarkdownNode {
     public var isBlock: Bool {
         switch kind {
         case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .paragraph, .heading,
-            .thematicBreak, .table, .tableRow, .tableCell:
+            .thematicBreak, .table, .tableRow, .tableCell, .directive:
             return true
         default:
             return false

@@ -34,12 +34,16 @@ public struct MarkdownNode: Sendable, Equatable, Codable {
         case softBreak
         case lineBreak
         case code(String)
+        /// A code span opened by exactly two backticks: a DocC symbol link (``` ``Trail/name`` ```).
+        case symbolLink(String)
         case htmlInline(String)
         case emphasis
         case strong
         case strikethrough
         case link(destination: String, title: String)
         case image(source: String, title: String)
+        /// A DocC block directive (`@Row { … }`), whose children are the blocks of its content.
+        case directive(Directive)
         /// A node type this wrapper does not model (footnotes and the like), by cmark's name.
         case unsupported(String)
     }

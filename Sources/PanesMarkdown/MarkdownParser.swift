@@ -21,22 +21,56 @@ public enum MarkdownParser {
     public static let maximumDepth = 100
 
     /// Parses `source` (UTF-8 text) into a document node. Safe to call from several threads.
-    public static func parse(_ source: String) -> MarkdownNode {
-        parseDocument(source).root
+    public static func parse(_ source: String, directives: DirectiveSyntax = .none) -> MarkdownNode {
+        parseDocument(source, directives: directives).root
     }
 
-    /// Parses `source`, reporting whether its nesting had to be cut.
-    public static func parseDocument(_ source: String) -> ParsedMarkdown {
+    /// Parses `source`, reporting whether its nesting had to be cut. With `directives`, DocC's
+    /// block directives are found first (`DirectiveLineParser`) and the Markdown between them is
+    /// parsed run by run, with positions mapped back to the file.
+    public static func parseDocument(_ source: String, directives: DirectiveSyntax = .none) -> ParsedMarkdown {
+        guard directives != .none, directives.mayOpen(in: source) else { return parseRun(ParseRun(text: source)) }
+        let blocks = DirectiveLineParser.blocks(in: source, maximumDepth: maximumDepth, acceptsName: directives.accepts)
+        var flattenedAt: SourcePosition?
+        var children: [MarkdownNode] = []
+        for block in blocks { children += convert(block, flattenedAt: &flattenedAt) }
+        return ParsedMarkdown(
+            root: MarkdownNode(kind: .document, children: children, position: SourcePosition(line: 1, column: 1)),
+            flattenedAt: flattenedAt)
+    }
+
+    /// A directive becomes a node holding its content; a run of lines is parsed by cmark.
+    private static func convert(_ block: DirectiveLineParser.Block, flattenedAt: inout SourcePosition?) -> [MarkdownNode] {
+        switch block {
+        case .lines(let lines, let indentation):
+            let parsed = parseRun(ParseRun(lines: lines, removingIndentation: indentation))
+            if flattenedAt == nil { flattenedAt = parsed.flattenedAt }
+            return parsed.root.children
+        case .directive(let pending, let blocks):
+            var children: [MarkdownNode] = []
+            for child in blocks { children += convert(child, flattenedAt: &flattenedAt) }
+            let directive = Directive(
+                name: pending.name, argumentText: pending.argumentSegments.joined(separator: " "),
+                hasContentBlock: pending.hasContentBlock)
+            return [
+                MarkdownNode(
+                    kind: .directive(directive), children: children, position: SourcePosition(line: pending.line, column: pending.column))
+            ]
+        }
+    }
+
+    /// Parses one run of text with cmark and copies the tree out.
+    private static func parseRun(_ run: ParseRun) -> ParsedMarkdown {
         registerExtensions
         // cmark-gfm 0.29 adds the extensions' special characters (`~` for strikethrough) to a
         // process-wide table when a parse finishes and takes them out again afterwards, so two
         // parses at once can lose each other's strikethrough. Parsing is serialized; copying the
         // finished tree, the larger part of the work, is not.
-        guard let root = parseLock.withLock({ parseToTree(source) }) else {
+        guard let root = parseLock.withLock({ parseToTree(run.text) }) else {
             return ParsedMarkdown(root: MarkdownNode(kind: .document), flattenedAt: nil)
         }
         defer { cmark_node_free(root) }
-        return copyTree(root)
+        return copyTree(root, run: run)
     }
 
     private static let parseLock = NSLock()
@@ -65,11 +99,12 @@ public enum MarkdownParser {
     /// Copies the C tree into Swift values using enter/exit events and an explicit stack.
     /// A container entered beyond `maximumDepth` is not copied; what it holds goes to the
     /// deepest copied container instead.
-    private static func copyTree(_ root: OpaquePointer) -> ParsedMarkdown {
+    private static func copyTree(_ root: OpaquePointer, run: ParseRun) -> ParsedMarkdown {
         guard let iterator = cmark_iter_new(root) else { return ParsedMarkdown(root: MarkdownNode(kind: .document), flattenedAt: nil) }
         defer { cmark_iter_free(iterator) }
         var open: [MarkdownNode] = []
         var finished = MarkdownNode(kind: .document)
+        var lastCodeSpan: (line: Int, column: Int)?
         var skippedContainers = 0
         var flattenedAt: SourcePosition?
         while true {
@@ -80,10 +115,10 @@ public enum MarkdownParser {
             if event == CMARK_EVENT_ENTER {
                 if isContainer, open.count >= maximumDepth {
                     skippedContainers += 1
-                    if flattenedAt == nil { flattenedAt = copyNode(node).position }
+                    if flattenedAt == nil { flattenedAt = copyNode(node, run: run, lastCodeSpan: &lastCodeSpan).position }
                     continue
                 }
-                open.append(copyNode(node))
+                open.append(copyNode(node, run: run, lastCodeSpan: &lastCodeSpan))
                 // Leaves get no exit event from cmark's iterator.
                 if !isContainer {
                     close(&open, into: &finished)
@@ -120,12 +155,19 @@ public enum MarkdownParser {
         }
     }
 
-    private static func copyNode(_ node: OpaquePointer) -> MarkdownNode {
-        let position = SourcePosition(
-            line: Int(cmark_node_get_start_line(node)),
-            column: Int(cmark_node_get_start_column(node))
-        )
-        return MarkdownNode(kind: kind(of: node), position: position)
+    /// Copies one node; `lastCodeSpan` is where the previous code span of the run really is
+    /// (in the run's coordinates), since cmark misplaces some and each is found after the last.
+    private static func copyNode(_ node: OpaquePointer, run: ParseRun, lastCodeSpan: inout (line: Int, column: Int)?) -> MarkdownNode {
+        var line = Int(cmark_node_get_start_line(node))
+        var column = Int(cmark_node_get_start_column(node))
+        var nodeKind = kind(of: node)
+        if case .code(let text) = nodeKind {
+            let span = run.codeSpan(line: line, column: column, code: text, after: lastCodeSpan)
+            (line, column) = (span.line, span.column)
+            lastCodeSpan = (line, column)
+            if span.backticks == 2 { nodeKind = .symbolLink(text) }
+        }
+        return MarkdownNode(kind: nodeKind, position: run.position(line: line, column: column))
     }
 
     private static func kind(of node: OpaquePointer) -> MarkdownNode.Kind {

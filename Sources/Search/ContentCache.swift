@@ -63,12 +63,13 @@ public enum ContentCache {
     private static func indexFile(_ key: String, in folder: URL) -> URL { folder.appendingPathComponent("search-\(key).index") }
     private static func referenceFile(_ key: String, in folder: URL) -> URL { folder.appendingPathComponent("reference-\(key).data") }
 
-    /// `<folder>-<state>`: FNV-1a of the folder, then of `toolIdentity` and each `*.md` file's
-    /// path, size and mtime. The first part lets an edit replace the folder's old cache files.
-    /// Walks the folder as `ContentLoader` does (the same files, the same links refused).
+    /// `<folder>-<state>`: FNV-1a of the folder, then of `toolIdentity` and the path, size and
+    /// mtime of each file the index reads (`*.md`, and DocC's tutorials, symbol graphs,
+    /// `Info.plist`, and `panes.json`). The first part lets an edit replace the folder's old
+    /// cache files. Walks the folder as `ContentLoader` does (the same files, the same links refused).
     public static func contentKey(_ folder: URL) -> String? {
         let root = FolderPath.resolved(folder)
-        let (files, _) = FolderWalk.files(below: folder, include: ContentLoader.isMarkdown)
+        let (files, _) = FolderWalk.files(below: folder, include: ContentLoader.affectsIndex)
         guard !files.isEmpty else { return nil }
         var state = StableHash()
         state.add(toolIdentity)

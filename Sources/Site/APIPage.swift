@@ -22,7 +22,11 @@ struct APIPage {
         var outline: [OutlineItem] = []
         var anchors = AnchorMaker()
         Self.fixedSections.forEach { _ = anchors.makeAnchor(for: $0) }
-        let markdown = MarkdownRenderer(context: context, location: location, file: api.source.file, contextEntryID: api.id)
+        // A doc comment's links resolve from its symbol; an extension file's, from the same page.
+        let extensionArticle = context.knowledgeBase.extensionArticle(of: api.id)
+        let documentationFile = api.catalog != nil ? (extensionArticle.map { _ in graphFile } ?? api.source.file) : api.source.file
+        let markdown = MarkdownRenderer(
+            context: context, location: location, file: documentationFile, contextEntryID: api.id, page: .api(api.id))
         var body = "<article>\n" + header(markdown: markdown, facts: EntryFacts(context: context, location: location, api: api))
         func open(_ id: String, _ title: String) {
             body += HTML.heading(2, id: id, title)
@@ -45,6 +49,15 @@ struct APIPage {
                 } else {
                     markdown.render(block, into: &body)
                 }
+            }
+        }
+        if let extensionArticle {
+            let page = ArticlePage(context: context, article: extensionArticle)
+            let extensionMarkdown = MarkdownRenderer(
+                context: context, location: location, file: extensionArticle.path, contextEntryID: api.id, page: .api(api.id))
+            page.renderBlocks(markdown: extensionMarkdown, skipsAbstract: true, into: &body)
+            outline += extensionArticle.sections.filter { $0.level <= 3 }.map {
+                OutlineItem(anchor: $0.anchor, title: $0.heading, level: max($0.level, 2))
             }
         }
         if !api.platformTableNodes.isEmpty {
@@ -77,19 +90,27 @@ struct APIPage {
         body += "<p class=\"source\">Source: <code>\(HTML.escape(api.source.file))</code>, line \(api.source.line)</p>\n</article>\n"
         let article = context.article(of: api)
         let shell = PageShell(
-            title: api.name, description: api.summary.isEmpty ? "\(api.name), \(api.kind.rawValue)" : api.summary, location: location,
+            siteName: context.knowledgeBase.identity.name, title: api.name,
+            description: api.summary.isEmpty ? "\(api.name), \(api.kind.rawValue)" : api.summary, location: location,
             navigation: NavigationPane(context: context, location: location).render(article: article?.path, apiID: api.id),
             outline: outline, body: body)
         return shell.render()
     }
 
+    /// The symbol graph the API comes from, whose doc comment the page shows (it is not the
+    /// API's source file once an extension file documents it).
+    private var graphFile: String {
+        context.knowledgeBase.catalog(of: api.source.file)?.symbolGraphs.first?.path ?? api.source.file
+    }
+
     /// Kind, where the entry lives, name, summary, declaration and availability.
     private func header(markdown: MarkdownRenderer, facts: EntryFacts) -> String {
-        var html = "<p class=\"eyebrow\">\(HTML.escape(api.isDocumented ? api.kind.rawValue.capitalized : "Mentioned API"))"
+        let kind = api.kindDisplayName ?? (api.isDocumented ? api.kind.rawValue.capitalized : "Mentioned API")
+        var html = "<p class=\"eyebrow\">\(HTML.escape(kind))"
         if let parentID = api.parentID, let parent = context.knowledgeBase.api(id: parentID) {
             html += " in " + facts.apiLink(parent.id, name: parent.name)
         }
-        if let article = context.article(of: api) {
+        if let article = context.article(of: api), article.documentedAPI != api.id {
             let target = context.paths.article(article.path) + (api.anchor.map { "#" + $0 } ?? "")
             html +=
                 " · <a href=\"\(HTML.escape(location.link(to: api.isDocumented ? target : context.paths.article(article.path))))\">\(HTML.escape(article.title))</a>"
@@ -98,6 +119,16 @@ struct APIPage {
         if api.isDocumented {
             var summary = ""
             markdown.render(api.summaryNodes, into: &summary)
+            if summary.isEmpty, let extensionArticle = context.knowledgeBase.extensionArticle(of: api.id) {
+                // The extension file's abstract is the summary.
+                let extensionMarkdown = MarkdownRenderer(
+                    context: context, location: location, file: extensionArticle.path, contextEntryID: api.id, page: .api(api.id))
+                for (block, role) in zip(extensionArticle.makeDocument().children, extensionArticle.blockRoles) where role.kind == .abstract
+                {
+                    extensionMarkdown.render(block, into: &summary)
+                }
+                html += ArticlePage.renderBadges(extensionArticle.metadata.availability)
+            }
             html += summary.isEmpty ? "" : "<div class=\"summary\">\(summary)</div>\n"
         } else {
             html += "<p class=\"summary\">The references use this API but do not document it. See where it is mentioned below.</p>\n"

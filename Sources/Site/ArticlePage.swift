@@ -14,11 +14,76 @@ struct ArticlePage {
 
     /// The complete page.
     func render() -> String {
-        var markdown = MarkdownRenderer(context: context, location: location, file: article.path, contextEntryID: nil)
-        var body = "<article>\n"
-        body += "<p class=\"eyebrow\">\(article.kind == .guide ? "Guide" : "Topic")</p>\n"
-        body += "<h1>\(HTML.breakable(article.title))</h1>\n"
+        let markdown = MarkdownRenderer(context: context, location: location, file: article.path, contextEntryID: nil)
+        var body = "<article>\n" + renderHeader()
+        renderBlocks(markdown: markdown, skipsAbstract: false, into: &body)
+        body += renderAutomaticSeeAlso()
+        body += "</article>\n" + renderGuidePager()
+        let shell = PageShell(
+            siteName: context.knowledgeBase.identity.name, title: article.title, description: article.abstract, location: location,
+            navigation: NavigationPane(context: context, location: location).render(article: article.path, apiID: nil),
+            outline: article.sections.filter { $0.level <= 3 }.map {
+                OutlineItem(anchor: $0.anchor, title: $0.heading, level: max($0.level, 2), isCode: $0.apiID != nil)
+            },
+            body: body)
+        return shell.render()
+    }
+
+    /// The eyebrow (DocC's title heading, or what the page is), the page's icon and title, its
+    /// availability badges and its call to action.
+    func renderHeader() -> String {
+        var html = ""
+        if let eyebrow = eyebrow {
+            let color = article.metadata.color.map { " color-\($0.filter(\.isLetter))" } ?? ""
+            html += "<p class=\"eyebrow\(color)\">\(HTML.escapeText(eyebrow))</p>\n"
+        }
+        let icon = article.metadata.image("icon").flatMap { image in
+            ResourceRenderer.image(
+                context.knowledgeBase.resourceVariants(image.source, inFile: article.path), alt: image.alt, from: location)
+        }
+        html += "<h1>" + (icon.map { "<span class=\"page-icon\">\($0)</span> " } ?? "") + HTML.breakable(article.title) + "</h1>\n"
+        html += Self.renderBadges(article.metadata.availability)
+        if let action = article.metadata.callToAction {
+            let href =
+                action.url.flatMap { LinkTarget($0) == .external($0) ? $0 : nil }
+                ?? action.file.flatMap { context.knowledgeBase.resourceVariants($0, inFile: article.path).first }.map {
+                    ResourceRenderer.href(of: $0.path, from: location)
+                }
+            if let href {
+                html += "<p class=\"call-to-action\"><a href=\"\(HTML.escape(href))\">\(HTML.escapeText(action.label))</a></p>\n"
+            }
+        }
+        return html
+    }
+
+    /// What the eyebrow says: the page's own title heading, else what the page is.
+    private var eyebrow: String? {
+        if article.metadata.hidesTitleHeading { return nil }
+        if let heading = article.metadata.titleHeading { return heading }
+        switch article.role {
+        case .root: return article.catalog == nil ? "Topic" : "Framework"
+        case .tutorial: return "Tutorial"
+        case .tutorialTableOfContents: return "Tutorials"
+        case .page, .symbolExtension: return article.catalog != nil ? "Article" : article.kind == .guide ? "Guide" : "Topic"
+        }
+    }
+
+    /// `@Available` badges: platform and version, and the version that deprecated it.
+    static func renderBadges(_ badges: [PageMetadata.Badge]) -> String {
+        guard !badges.isEmpty else { return "" }
+        let items = badges.map { badge in
+            "<li>\(HTML.escapeText(badge.platform)) \(HTML.escapeText(badge.introduced))+"
+                + (badge.deprecated.map { " <span class=\"deprecated\">deprecated \(HTML.escapeText($0))</span>" } ?? "") + "</li>"
+        }
+        return "<ul class=\"badges\">" + items.joined() + "</ul>\n"
+    }
+
+    /// Renders the article's blocks by the roles the index gave them; an API page showing an
+    /// extension file leaves out its abstract, which it shows as the summary.
+    func renderBlocks(markdown: MarkdownRenderer, skipsAbstract: Bool, into body: inout String) {
+        var markdown = markdown
         var pendingFigure: String?
+        var hasTopics = false
         for (block, role) in zip(article.makeDocument().children, article.blockRoles) {
             markdown.contextEntryID = role.entryID
             switch role.kind {
@@ -36,6 +101,22 @@ struct ArticlePage {
                 if let api = role.entryID.flatMap(context.knowledgeBase.api(id:)) {
                     body += EntryFacts(context: context, location: location, api: api).renderInPlace()
                 }
+            case .topics:
+                // The whole section, from the index's groups, where its heading was.
+                guard article.topics.isEmpty else {
+                    if !hasTopics { body += TopicsRenderer(markdown: markdown).renderTopics(of: article) }
+                    hasTopics = true
+                    continue
+                }
+                // A Topics section with no groups is shown as it is written.
+                if case .heading(let level) = block.kind {
+                    let anchor = article.sections.first { $0.line == block.position.line }?.anchor
+                    markdown.renderHeading(block, level: level, id: anchor, into: &body)
+                } else {
+                    markdown.render(block, into: &body)
+                }
+            case .abstract where skipsAbstract:
+                continue
             case .summary, .abstract, .platformTable, .content:
                 markdown.render(block, into: &body)
                 if role.kind == .summary, let figure = pendingFigure {
@@ -44,15 +125,26 @@ struct ArticlePage {
                 }
             }
         }
-        body += "</article>\n" + renderGuidePager()
-        let shell = PageShell(
-            title: article.title, description: article.abstract, location: location,
-            navigation: NavigationPane(context: context, location: location).render(article: article.path, apiID: nil),
-            outline: article.sections.filter { $0.level <= 3 }.map {
-                OutlineItem(anchor: $0.anchor, title: $0.heading, level: max($0.level, 2), isCode: $0.apiID != nil)
-            },
-            body: body)
-        return shell.render()
+    }
+
+    /// DocC's automatic See Also: the other pages of the group that curates this one, unless
+    /// the page has a See Also of its own or turns it off.
+    func renderAutomaticSeeAlso() -> String {
+        guard article.catalog != nil, !article.metadata.hidesAutomaticSeeAlso,
+            !article.sections.contains(where: { $0.heading == "See Also" }),
+            let group = context.curatingGroup(of: PageTarget(.article(article.path)))
+        else { return "" }
+        let others = group.pages.filter { $0.page != .article(article.path) }
+        guard !others.isEmpty else { return "" }
+        var html = HTML.heading(2, id: "see-also", "See Also")
+        if !group.title.isEmpty { html += "<p class=\"note\">\(HTML.escapeText(group.title))</p>\n" }
+        html += "<ul class=\"topics\">\n"
+        for target in others {
+            guard let path = context.knowledgeBase.pagePath(of: target) else { continue }
+            html +=
+                "<li><a href=\"\(HTML.escape(location.link(to: path)))\">\(HTML.escapeText(context.knowledgeBase.title(of: target)))</a></li>\n"
+        }
+        return html + "</ul>\n"
     }
 
     /// The article shows a type's figure of every value after the type's summary; each value's

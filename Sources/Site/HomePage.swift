@@ -1,6 +1,8 @@
 import KnowledgeBase
 
-/// The home page: a way in for each task, then every topic and guide with its abstract.
+/// The home page, named from the content (`SiteIdentity`): its catalogs, then a way in for each
+/// task, then every topic and guide with its abstract. (A content folder that is one catalog
+/// has that catalog's root page as its home instead.)
 struct HomePage {
     /// How many task links the home page offers before leaving the rest to topics and search.
     static let taskLimit = 40
@@ -16,12 +18,25 @@ struct HomePage {
     /// The complete page.
     func render() -> String {
         let base = context.knowledgeBase
-        var body = "<h1>SwiftUI panes and presentations</h1>\n"
-        body += "<p class=\"lead\">An offline reference for split views, sheets, inspectors and their neighbours: "
+        let identity = base.identity
+        var body = "<h1>\(HTML.escapeText(identity.title))</h1>\n"
+        var counts = [
+            "\(context.topics.count) topic\(context.topics.count == 1 ? "" : "s")",
+            "\(context.guides.count) guide\(context.guides.count == 1 ? "" : "s")",
+        ]
+        if !base.catalogs.isEmpty { counts.insert("\(base.catalogs.count) catalog\(base.catalogs.count == 1 ? "" : "s")", at: 0) }
+        let apis = "<a href=\"\(PagePaths.apiIndex)\">\(base.apis.count) API\(base.apis.count == 1 ? "" : "s")</a>"
+        let summary = counts.joined(separator: ", ") + " and " + apis + "."
         body +=
-            "\(context.topics.count) topic\(context.topics.count == 1 ? "" : "s"), \(context.guides.count) guide\(context.guides.count == 1 ? "" : "s") "
-        body += "and <a href=\"\(PagePaths.apiIndex)\">\(base.apis.count) APIs</a>.</p>\n"
+            "<p class=\"lead\">" + (identity.description.isEmpty ? summary : HTML.escapeText(identity.description) + ": " + summary)
+            + "</p>\n"
         var outline: [OutlineItem] = []
+        if !base.navigation.isEmpty {
+            body += HTML.heading(2, id: "catalogs", "Documentation") + "<ul class=\"cards\">\n"
+            for navigation in base.navigation { body += card(for: navigation) }
+            body += "</ul>\n"
+            outline.append(OutlineItem(anchor: "catalogs", title: "Documentation", level: 2))
+        }
         let tasks = taskLinks()
         if !tasks.isEmpty {
             body += HTML.heading(2, id: "tasks", "Start from a task") + "<ul class=\"tasks-list\">\n" + tasks.joined() + "</ul>\n"
@@ -34,10 +49,12 @@ struct HomePage {
             body += "</ul>\n"
             outline.append(OutlineItem(anchor: anchor, title: title, level: 2))
         }
-        body += HTML.heading(2, id: Self.testedAnchor, "How the examples are tested") + Self.testedExplanation
-        outline.append(OutlineItem(anchor: Self.testedAnchor, title: "How the examples are tested", level: 2))
+        if !base.runnableExamples.isEmpty {
+            body += HTML.heading(2, id: Self.testedAnchor, "How the examples are tested") + Self.testedExplanation
+            outline.append(OutlineItem(anchor: Self.testedAnchor, title: "How the examples are tested", level: 2))
+        }
         let shell = PageShell(
-            title: "Home", description: "An offline reference for SwiftUI split views, sheets, inspectors and their neighbours.",
+            siteName: identity.name, title: "Home", description: identity.description.isEmpty ? identity.title : identity.description + ".",
             location: location, navigation: NavigationPane(context: context, location: location).render(article: nil, apiID: nil),
             outline: outline, body: body)
         return shell.render()
@@ -79,6 +96,26 @@ struct HomePage {
 
     private func taskLink(title: String, target: String, note: String) -> String {
         "<li><a href=\"\(HTML.escape(location.link(to: target)))\">\(HTML.escape(title))</a> <span class=\"note\">\(HTML.escape(note))</span></li>\n"
+    }
+
+    /// A catalog's card: its root page (or its name), the root's abstract and card image.
+    private func card(for navigation: CatalogNavigation) -> String {
+        let target = navigation.root.flatMap(context.knowledgeBase.pagePath(of:))
+        var html = "<li>"
+        if let root = navigation.root, case .article(let path) = root.page,
+            let image = context.knowledgeBase.article(path: path)?.metadata.image("card"),
+            let picture = ResourceRenderer.image(
+                context.knowledgeBase.resourceVariants(image.source, inFile: path), alt: image.alt, from: location)
+        {
+            html += picture
+        }
+        html +=
+            target.map { "<a href=\"\(HTML.escape(location.link(to: $0)))\">\(HTML.escapeText(navigation.title))</a>" }
+            ?? HTML.escapeText(navigation.title)
+        let abstract = navigation.root.map(context.knowledgeBase.abstract(of:)) ?? ""
+        if !abstract.isEmpty { html += "<p>\(HTML.escapeText(Self.shortened(abstract)))</p>" }
+        let pages = navigation.groups.reduce(0) { $0 + $1.pages.count }
+        return html + "<p class=\"note\">\(pages) page\(pages == 1 ? "" : "s")</p></li>\n"
     }
 
     private func card(for article: Article) -> String {

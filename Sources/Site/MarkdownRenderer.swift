@@ -11,6 +11,9 @@ struct MarkdownRenderer {
     let location: PageLocation
     /// The content file the nodes come from (for examples and relative `.md` links).
     let file: String
+    /// The page the nodes are shown on, from which DocC links resolve (an extension file's or a
+    /// doc comment's links resolve from the symbol's page).
+    let page: PageTarget.Page
     /// The API entry whose section is being rendered, so `.automatic` resolves to its member.
     var contextEntryID: String?
     /// APIs already linked in the current section: only the first mention links, so a page that
@@ -22,12 +25,18 @@ struct MarkdownRenderer {
     private var isInHeading = false
 
     /// Creates a renderer for one page.
-    init(context: SiteContext, location: PageLocation, file: String, contextEntryID: String?) {
+    init(context: SiteContext, location: PageLocation, file: String, contextEntryID: String?, page: PageTarget.Page? = nil) {
         self.context = context
         self.location = location
         self.file = file
         self.contextEntryID = contextEntryID
+        self.page = page ?? .article(file)
+        self.isDocC = context.knowledgeBase.catalog(of: file) != nil
     }
+
+    /// Whether the nodes come from a DocC catalog: symbol links resolve by DocC's rules, code
+    /// voice is only code, and asides and term lists mean something.
+    let isDocC: Bool
 
     /// Starts a new section: its first mention of each API links again.
     func startSection() {
@@ -54,16 +63,36 @@ struct MarkdownRenderer {
         case .heading(let level):
             renderHeading(node, level: level, id: nil, into: &html)
         case .blockQuote:
+            if isDocC, let (kind, blocks) = DocCAside.aside(node) {
+                html += "<aside class=\"aside\"><p class=\"aside-title\">\(HTML.escapeText(kind))</p>\n"
+                render(blocks, into: &html)
+                html += "</aside>\n"
+                return
+            }
             html += "<blockquote>\n"
             render(node.children, into: &html)
             html += "</blockquote>\n"
         case .list(let isOrdered, let start, let tight):
+            if isDocC, let terms = DocCAside.terms(node) {
+                html += "<dl class=\"terms\">\n"
+                for (term, definition) in terms {
+                    html += "<dt>"
+                    render(term, into: &html)
+                    html += "</dt><dd>"
+                    for block in definition { render(block, into: &html, isTight: tight) }
+                    html += "</dd>\n"
+                }
+                html += "</dl>\n"
+                return
+            }
             renderList(node, isOrdered: isOrdered, start: start, isTight: tight, into: &html)
         case .item:
             renderChildren(of: node, into: &html, isTight: isTight)
         case .codeBlock(let info, let code):
             renderCodeBlock(info: info, code: code, line: node.position.line, into: &html)
         case .htmlBlock(let raw):
+            // A comment is for the author (DocC hides it too); other raw HTML is shown as text.
+            guard !Self.isComment(raw) else { return }
             html += "<div class=\"code\"><pre class=\"raw\">" + HTML.escape(raw) + "</pre></div>\n"
         case .thematicBreak: html += "<hr>\n"
         case .table(let alignments): TableRenderer(markdown: self).render(node, alignments: alignments, into: &html)
@@ -72,19 +101,29 @@ struct MarkdownRenderer {
         case .softBreak: html += "\n"
         case .lineBreak: html += "<br>\n"
         case .code(let text): renderCodeSpan(text, into: &html)
-        case .htmlInline(let raw): html += HTML.escapeText(raw)
+        case .symbolLink(let text): renderSymbolLink(text.trimmingWhitespace(), into: &html)
+        case .htmlInline(let raw): if !Self.isComment(raw) { html += HTML.escapeText(raw) }
         case .emphasis: wrap(node, in: "em", into: &html)
         case .strong: wrap(node, in: "strong", into: &html)
         case .strikethrough: wrap(node, in: "del", into: &html)
         case .link(let destination, let title): renderLink(node, destination: destination, title: title, into: &html)
         case .image(let source, _): renderImage(node, source: source, into: &html)
+        case .directive: renderDirective(node, into: &html)
         case .unsupported: renderChildren(of: node, into: &html)
         }
     }
 
+    /// Whether raw HTML is nothing but comments.
+    static func isComment(_ raw: String) -> Bool {
+        let trimmed = raw.trimmingWhitespace()
+        return trimmed.hasPrefix("<!--") && trimmed.hasSuffix("-->") && !trimmed.dropFirst(4).dropLast(3).contains("-->")
+    }
+
     /// Renders a heading at `level` (clamped to h2–h6: the page title is the only h1), with an
-    /// id when given and then a link to itself, so a reader can copy the section's address.
+    /// id when given and then a link to itself, so a reader can copy the section's address. A
+    /// heading inside a list or a directive of a catalog page gets the id the index gave it.
     func renderHeading(_ node: MarkdownNode, level: Int, id: String?, into html: inout String) {
+        let id = id ?? context.articlesByPath[file]?.nestedHeadingAnchors[node.position]
         let tag = "h\(min(max(level, 2), 6))"
         html += id.map { "<\(tag) id=\"\(HTML.escape($0))\">" } ?? "<\(tag)>"
         var heading = self
@@ -127,7 +166,9 @@ struct MarkdownRenderer {
 
     private func renderCodeSpan(_ text: String, into html: inout String) {
         let code = isInHeading ? HTML.symbol(text) : "<code>" + HTML.breakable(text) + "</code>"
-        if let id = context.knowledgeBase.resolve(text, contextEntryID: contextEntryID), let target = context.paths.api(id),
+        // In a catalog, code voice is only code, as in DocC: symbol links are written with two backticks.
+        if !isDocC, let id = context.knowledgeBase.resolve(text, contextEntryID: contextEntryID),
+            let target = context.paths.api(id),
             target != location.path, linkedInSection.ids.insert(id).inserted
         {
             html += "<a href=\"\(HTML.escape(location.link(to: target)))\">" + code + "</a>"
@@ -136,10 +177,31 @@ struct MarkdownRenderer {
         }
     }
 
+    /// A symbol link: in a catalog, resolved by DocC's rules from this page and shown as the
+    /// symbol's name (`length(in:)` for ``` ``Trail/length(in:)-(Unit)`` ```); in loose Markdown, like
+    /// any code span. One that resolves to nothing is shown as code (the check reported it).
+    private func renderSymbolLink(_ text: String, into html: inout String) {
+        guard isDocC else {
+            renderCodeSpan(text, into: &html)
+            return
+        }
+        let name = SymbolPath(text)?.components.last?.name ?? text
+        let code = isInHeading ? HTML.symbol(name) : "<code>" + HTML.breakable(name) + "</code>"
+        guard let target = context.knowledgeBase.symbolLinkTarget(text, on: page, file: file),
+            let path = context.knowledgeBase.pagePath(of: target), path != location.path
+        else {
+            html += code
+            return
+        }
+        html += "<a href=\"\(HTML.escape(location.link(to: path)))\">" + code + "</a>"
+    }
+
     /// A link the index reads as `LinkTarget`: a refused scheme (`javascript:`) keeps its text
-    /// and loses its address (`panes check` reports it), so no click can run script.
+    /// and loses its address (`panes check` reports it), so no click can run script; so does a
+    /// `doc:` link that resolves to nothing. A `doc:` autolink (`<doc:GettingStarted>`) shows
+    /// its target's title, as DocC writes it.
     private func renderLink(_ node: MarkdownNode, destination: String, title: String, into html: inout String) {
-        guard let href = LinkRewriter.href(for: destination, from: file, context: context, location: location) else {
+        guard let href = LinkRewriter.href(for: destination, from: file, page: page, context: context, location: location) else {
             html += "<span class=\"refused-link\">"
             renderChildren(of: node, into: &html)
             html += "</span>"
@@ -148,20 +210,32 @@ struct MarkdownRenderer {
         html += "<a href=\"\(HTML.escape(href))\""
         if !title.isEmpty { html += " title=\"\(HTML.escape(title))\"" }
         html += ">"
-        renderChildren(of: node, into: &html)
+        if case .documentation(let link) = LinkTarget(destination), node.plainText == destination,
+            let target = context.knowledgeBase.docLinkTarget(link, on: page, file: file)
+        {
+            let heading = target.anchor.flatMap { anchor in context.knowledgeBase.section(of: target, anchor: anchor) }
+            html += HTML.escapeText(heading ?? context.knowledgeBase.title(of: target))
+        } else {
+            renderChildren(of: node, into: &html)
+        }
         html += "</a>"
     }
 
-    /// Images would be a request leaving the page when remote; the site shows their text as a
-    /// link instead (and nothing at all for a refused scheme).
+    /// An image of the content (by path, or in a catalog by DocC's resource name) is shown from
+    /// the site's copy of it, variants and all. A remote one would be a request leaving the page:
+    /// its text is shown as a link instead (and nothing at all for a refused scheme).
     private func renderImage(_ node: MarkdownNode, source: String, into html: inout String) {
         let text = node.plainText.trimmingWhitespace()
-        let label = HTML.escape(text.isEmpty ? source : text)
-        guard let href = LinkRewriter.href(for: source, from: file, context: context, location: location) else {
-            html += "<span class=\"refused-link\">" + label + "</span>"
+        if let image = ResourceRenderer.image(context.knowledgeBase.resourceVariants(source, inFile: file), alt: text, from: location) {
+            html += image
             return
         }
-        html += "<a class=\"image-link\" href=\"\(HTML.escape(href))\">" + label + "</a>"
+        let label = HTML.escape(text.isEmpty ? source : text)
+        guard case .external = LinkTarget(source) else {
+            html += "<span class=\"missing-image\">" + label + "</span>"
+            return
+        }
+        html += "<a class=\"image-link\" href=\"\(HTML.escape(source))\">" + label + "</a>"
     }
 
     /// Every fenced block at any depth is an example of the index (`context.example`), read once there.

@@ -1,8 +1,10 @@
 import KnowledgeBase
 
-/// The navigation pane: home and the API index, topics, guides, and the APIs of the topic the
-/// reader is in. Long lists are cut to a window around the current page so that a folder of
-/// thousands of notes does not make every page list every other page.
+/// The navigation pane: home and the API index, then either the reader's catalog in its curated
+/// order (the root's Topics groups, then what nothing curates) with the other catalogs after
+/// it, or the loose topics, guides, and the APIs of the topic the reader is in. Long lists are
+/// cut to a window around the current page so that a folder of thousands of notes does not
+/// make every page list every other page.
 struct NavigationPane {
     /// How many articles a list shows before it links to the full list on the home page.
     static let listLimit = 40
@@ -16,6 +18,21 @@ struct NavigationPane {
         html += item(title: "Home", target: PagePaths.home, isCurrent: location.path == PagePaths.home)
         html += item(title: "All APIs, A–Z", target: PagePaths.apiIndex, isCurrent: location.path == PagePaths.apiIndex)
         html += "</ul>\n"
+        let catalog =
+            currentArticle.flatMap { context.articlesByPath[$0]?.catalog } ?? apiID.flatMap { context.knowledgeBase.api(id: $0)?.catalog }
+        if let navigation = context.knowledgeBase.navigation.first(where: { $0.catalog == catalog }) {
+            html += render(navigation, currentArticle: currentArticle, apiID: apiID)
+        }
+        let others = context.knowledgeBase.navigation.filter { $0.catalog != catalog }
+        if !others.isEmpty {
+            html += "<h2>\(catalog == nil ? "Documentation" : "Other documentation")</h2>\n<ul>\n"
+            for navigation in others {
+                guard let target = navigation.root.flatMap(context.knowledgeBase.pagePath(of:)) else { continue }
+                html += item(title: navigation.title, target: target, isCurrent: target == location.path)
+            }
+            html += "</ul>\n"
+        }
+        guard catalog == nil else { return html }
         html += section("Topics", anchor: "topics", articles: context.topics, current: currentArticle)
         html += section("Guides", anchor: "guides", articles: context.guides, current: currentArticle)
         if let currentArticle, let entries = context.topLevelEntriesByArticle[currentArticle], !entries.isEmpty {
@@ -24,6 +41,31 @@ struct NavigationPane {
             for entry in entries.prefix(Self.listLimit) {
                 guard let target = context.paths.api(entry.id) else { continue }
                 html += item(title: entry.name, target: target, isCurrent: entry.id == apiID, isCode: true)
+            }
+            html += "</ul>\n"
+        }
+        return html
+    }
+
+    /// A catalog's root and groups, the reader's page marked.
+    private func render(_ navigation: CatalogNavigation, currentArticle: String?, apiID: String?) -> String {
+        let current = apiID.map { PageTarget.Page.api($0) } ?? currentArticle.map { PageTarget.Page.article($0) }
+        var html = "<h2>"
+        if let root = navigation.root.flatMap(context.knowledgeBase.pagePath(of:)) {
+            let marker = root == location.path ? " aria-current=\"page\"" : ""
+            html += "<a href=\"\(HTML.escape(location.link(to: root)))\"\(marker)>\(HTML.escapeText(navigation.title))</a>"
+        } else {
+            html += HTML.escapeText(navigation.title)
+        }
+        html += "</h2>\n"
+        for group in navigation.groups where !group.pages.isEmpty {
+            if !group.title.isEmpty { html += "<h3>\(HTML.escapeText(group.title))</h3>\n" }
+            html += "<ul>\n"
+            for target in group.pages.prefix(Self.listLimit) {
+                guard let path = context.knowledgeBase.pagePath(of: target) else { continue }
+                let isSymbol = { if case .api = target.page { return true } else { return false } }()
+                html += item(
+                    title: context.knowledgeBase.title(of: target), target: path, isCurrent: target.page == current, isCode: isSymbol)
             }
             html += "</ul>\n"
         }

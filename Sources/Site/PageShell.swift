@@ -7,6 +7,8 @@ import KnowledgeBase
 /// The frame's own ids start with `_`, which no heading anchor can (anchors drop punctuation),
 /// so a section titled "Search" never collides with the search field.
 struct PageShell {
+    /// The site's name (`SiteIdentity.name`): in every `<title>` and the header.
+    var siteName: String
     /// The page's own title (the site name is appended in `<title>`).
     var title: String
     /// A one-sentence description for `<meta name="description">`.
@@ -26,7 +28,7 @@ struct PageShell {
     /// nothing from anywhere else, no forms, no `<base>`. Even if content slipped markup
     /// through, a browser would not run it.
     static let contentSecurityPolicy =
-        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; base-uri 'none'; form-action 'none'"
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; media-src 'self'; font-src 'self'; base-uri 'none'; form-action 'none'"
 
     /// The search box's script. It loads the search engine and data (`assets/search.js`,
     /// `assets/search/…`) only when the box is first used, so a page costs a few kilobytes of
@@ -48,7 +50,7 @@ struct PageShell {
             <meta charset="utf-8">
             <meta http-equiv="Content-Security-Policy" content="\(Self.contentSecurityPolicy)">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(HTML.escape(title)) — panes</title>
+            <title>\(HTML.escape(title == siteName ? title : title + " — " + siteName))</title>
             <meta name="description" content="\(HTML.escape(description))">
             <link rel="stylesheet" href="\(root)\(Self.stylesheet)">
             <script src="\(root)\(Self.behaviourScript)"></script>
@@ -60,7 +62,7 @@ struct PageShell {
             <body>
             <a class="skip" href="#_main">Skip to content</a>
             <header class="top">
-            <a class="brand" href="\(location.link(to: PagePaths.home))">panes</a>
+            <a class="brand" href="\(location.link(to: PagePaths.home))">\(HTML.escapeText(siteName))</a>
             <div class="search" role="search">
             <label class="sr-only" for="_search">Search the documentation</label>
             <input id="_search" type="search" placeholder="Search  ( / )" autocomplete="off" spellcheck="false" aria-describedby="_search-hint">

@@ -18,7 +18,8 @@ struct SearchPage {
 
             """
         let shell = PageShell(
-            title: "Search", description: "Every search result, grouped by kind.", location: location,
+            siteName: context.knowledgeBase.identity.name, title: "Search", description: "Every search result, grouped by kind.",
+            location: location,
             navigation: NavigationPane(context: context, location: location).render(article: nil, apiID: nil),
             outline: [], body: body)
         return shell.render()

@@ -28,10 +28,12 @@ public enum SiteBuilder {
             let ((pageCount, pageProblems), indexProblem) = ParallelMap.both(
                 {
                     let pages = SiteRenderer.pages(for: SiteContext(knowledgeBase: knowledgeBase))
-                    if let problem = writer.createFolders(SiteRenderer.folders(for: pages)) { return (0, [problem]) }
+                    let resources = knowledgeBase.publishedResources
+                    if let problem = writer.createFolders(SiteRenderer.folders(for: pages, resources: resources)) { return (0, [problem]) }
                     // Each page is written as soon as it is rendered, so its HTML never waits in memory.
                     let problems = ParallelMap.map(pages) { page in writer.write(SiteFile(path: page.path, contents: page.render())) }
-                    return (pages.count, problems.compactMap { $0 })
+                    let copies = resources.map { writer.copy(contentFile: $0, to: ResourceRenderer.sitePath(of: $0)) }
+                    return (pages.count, (problems + copies).compactMap { $0 })
                 },
                 {
                     let index = SearchIndex(knowledgeBase: knowledgeBase)

@@ -22,14 +22,21 @@ struct SiteContext: Sendable {
     /// Each article's position in `topics` or `guides`, so a page finds its place in the
     /// navigation without scanning thousands of articles.
     let listPositionByPath: [String: Int]
+    /// The content files copied into the site.
+    let publishedResources: Set<String>
+    /// Every anchor of each article's page, for links that name one.
+    let anchorsByPath: [String: Set<String>]
 
     /// Indexes `knowledgeBase` for rendering.
     init(knowledgeBase: KnowledgeBase) {
         self.knowledgeBase = knowledgeBase
         paths = knowledgeBase.pages
         let byTitle: (Article, Article) -> Bool = { ($0.title.lowercased(), $0.path) < ($1.title.lowercased(), $1.path) }
-        topics = knowledgeBase.articles.filter { $0.kind == .topic }.sorted(by: byTitle)
-        guides = knowledgeBase.articles.filter { $0.kind == .guide }.sorted(by: byTitle)
+        // Catalog pages are listed in their catalog's navigation instead.
+        topics = knowledgeBase.articles.filter { $0.kind == .topic && $0.catalog == nil }.sorted(by: byTitle)
+        guides = knowledgeBase.articles.filter { $0.kind == .guide && $0.catalog == nil }.sorted(by: byTitle)
+        publishedResources = Set(knowledgeBase.publishedResources)
+        anchorsByPath = Dictionary(knowledgeBase.articles.map { ($0.path, $0.renderedAnchors) }, uniquingKeysWith: { first, _ in first })
         examplesByID = Dictionary(knowledgeBase.examples.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var members: [String: [APIEntry]] = [:]
         for api in knowledgeBase.apis {
@@ -45,6 +52,14 @@ struct SiteContext: Sendable {
         listPositionByPath = Dictionary(
             (topics.enumerated().map { ($1.path, $0) } + guides.enumerated().map { ($1.path, $0) }),
             uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The root group of a catalog's navigation that lists `target`, if any.
+    func curatingGroup(of target: PageTarget) -> CatalogNavigation.Group? {
+        for navigation in knowledgeBase.navigation {
+            if let group = navigation.groups.first(where: { !$0.isAutomatic && $0.pages.contains(target) }) { return group }
+        }
+        return nil
     }
 
     /// The example written at `line` of `file` (the line of its opening fence), if any.

@@ -17,12 +17,16 @@ enum SiteRenderer {
     /// The HTML pages: home, 404, search, A–Z index, one per article and one per API, sorted by path.
     static func pages(for context: SiteContext) -> [PageJob] {
         var jobs: [PageJob] = [
-            PageJob(path: PagePaths.home) { HomePage(context: context).render() },
             PageJob(path: PagePaths.notFound) { NotFoundPage(context: context).render() },
             PageJob(path: PagePaths.search) { SearchPage(context: context).render() },
             PageJob(path: PagePaths.apiIndex) { APIIndexPage(context: context).render() },
         ]
-        for article in context.knowledgeBase.articles {
+        // A catalog's root page can be the home page (`SiteIdentity.homeArticle`).
+        if context.knowledgeBase.identity.homeArticle == nil {
+            jobs.append(PageJob(path: PagePaths.home) { HomePage(context: context).render() })
+        }
+        // An extension file is shown on its API's page.
+        for article in context.knowledgeBase.articles where article.documentedAPI == nil {
             let page = ArticlePage(context: context, article: article)
             jobs.append(PageJob(path: page.location.path) { page.render() })
         }
@@ -50,8 +54,13 @@ enum SiteRenderer {
         ]
     }()
 
-    /// Every folder the site needs, parents before children.
-    static func folders(for pages: [PageJob]) -> [String] {
-        Set(pages.map { ($0.path as NSString).deletingLastPathComponent }.filter { !$0.isEmpty } + [assetFolder]).sorted()
+    /// Every folder the site needs (for pages and copied content files), parents before children.
+    static func folders(for pages: [PageJob], resources: [String] = []) -> [String] {
+        var folders = Set(pages.map { ($0.path as NSString).deletingLastPathComponent }.filter { !$0.isEmpty } + [assetFolder])
+        for resource in resources {
+            var folder = (ResourceRenderer.sitePath(of: resource) as NSString).deletingLastPathComponent
+            while !folder.isEmpty, folders.insert(folder).inserted { folder = (folder as NSString).deletingLastPathComponent }
+        }
+        return folders.sorted()
     }
 }

@@ -202,6 +202,41 @@ enum SiteStylesheet {
           main { --code-size: .78em; }
           pre { font-size: .8rem; }
         }
+        /* DocC catalogs: layout directives, media, asides, curated topics, tutorials. */
+        .row { display: grid; gap: 1rem 1.5rem; margin: 1rem 0; }
+        .cols-1 { grid-template-columns: minmax(0, 1fr); } .cols-2 { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+        .cols-3 { grid-template-columns: repeat(3, minmax(0, 1fr)); } .cols-4 { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+        .cols-5 { grid-template-columns: repeat(5, minmax(0, 1fr)); } .cols-6 { grid-template-columns: repeat(6, minmax(0, 1fr)); }
+        .span-2 { grid-column: span 2; } .span-3 { grid-column: span 3; } .span-4 { grid-column: span 4; } .span-5 { grid-column: span 5; } .span-6 { grid-column: span 6; }
+        .tabs { border: 1px solid var(--border); border-radius: .6rem; padding: 0 1rem; margin: 1rem 0; }
+        .tab + .tab { border-top: 1px solid var(--border); }
+        .tab-title { margin: .75rem 0 .25rem; font-weight: 600; color: var(--muted); }
+        main img, main video { max-width: 100%; height: auto; }
+        figure { margin: 1rem 0; }
+        figcaption, .small, .code-name, .requirement { font-size: .88rem; color: var(--muted); }
+        .code-name { margin: .75rem 0 0; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
+        .missing-image { font-style: italic; color: var(--muted); }
+        .aside, .deprecation { margin: 1rem 0; padding: .5rem 1rem; border-left: 4px solid var(--accent); border-radius: .4rem; background: var(--accent-soft); }
+        .deprecation { border-left-color: var(--warn); background: var(--warn-bg); }
+        .aside-title, .deprecation-title, .tile-title { margin: .25rem 0; font-weight: 600; }
+        dl.terms dt { font-weight: 600; } dl.terms dd { margin: 0 0 .6rem 1.25rem; }
+        ul.topics { list-style: none; padding: 0; }
+        ul.topics li { margin: .55rem 0; }
+        ul.topics p { margin: .1rem 0 0; font-size: .9rem; color: var(--muted); }
+        .cards img { display: block; margin-bottom: .5rem; border-radius: .4rem; }
+        .badges { display: flex; flex-wrap: wrap; gap: .4rem; margin: .5rem 0; padding: 0; list-style: none; }
+        .badges li { padding: 0 .6rem; border: 1px solid var(--border); border-radius: 1rem; font-size: .85rem; }
+        .call-to-action a { display: inline-block; padding: .3rem .9rem; border-radius: 1rem; background: var(--accent); color: var(--bg); text-decoration: none; }
+        .page-icon img { width: 1.4em; height: 1.4em; vertical-align: -.2em; }
+        .eyebrow.color-blue { color: #2a6fdb; } .eyebrow.color-gray { color: #6b7280; } .eyebrow.color-green { color: #1f8a3b; }
+        .eyebrow.color-orange { color: #c25e00; } .eyebrow.color-purple { color: #8046c9; } .eyebrow.color-red { color: #c2322d; } .eyebrow.color-yellow { color: #9a7400; }
+        .tutorial-section, .chapter, .resources, .assessments { margin-top: 2rem; }
+        ol.steps > li { margin: 1rem 0; }
+        .tile { margin: .75rem 0; padding: .5rem 1rem; border: 1px solid var(--border); border-radius: .6rem; }
+        ul.choices { padding: 0; list-style: none; }
+        ul.choices summary { cursor: pointer; }
+        .verdict.right { color: var(--tested); } .verdict.wrong { color: var(--warn); }
+        @media (max-width: 50rem) { .row { grid-template-columns: minmax(0, 1fr); } .row > .column { grid-column: auto; } }
         @media print {
           :root, :root[data-theme] { color-scheme: light; }
           header.top, .nav, .toc, .skip, footer.bottom, .copy, .anchor, .pager { display: none; }

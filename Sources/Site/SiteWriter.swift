@@ -112,6 +112,19 @@ struct SiteWriter: Sendable {
         }
     }
 
+    /// Copies a file of the content folder (an image, a video, a download) into the staging
+    /// folder at `path`, whose folder already exists.
+    func copy(contentFile relativePath: String, to path: String) -> Diagnostic? {
+        guard let staging, let contentFolder else { return problem("cannot write the site: no staging folder") }
+        do {
+            try FileManager.default.copyItem(
+                at: contentFolder.appendingPathComponent(relativePath), to: staging.appendingPathComponent(path))
+            return nil
+        } catch {
+            return problem("cannot copy \(relativePath) into the site (\(error.localizedDescription)); check that it is readable")
+        }
+    }
+
     /// Removes the staging folder, which only this writer made.
     func discardStaging() {
         if let staging { try? FileManager.default.removeItem(at: staging) }

@@ -14,7 +14,7 @@ struct ContentLoaderTests {
         try folder.write("image.png", "not markdown")
         try folder.write(".draft.md", "# Draft")
         try folder.write(".git/x.md", "# Hidden")
-        let (files, diagnostics) = ContentLoader.load(folder: folder.url)
+        let loaded = ContentLoader.load(folder: folder.url); let (files, diagnostics) = (loaded.documents, loaded.diagnostics)
         #expect(diagnostics.isEmpty)
         #expect(files.map(\.path) == ["NOTES.MD", "a.md", "a/z.md", "b.md"])
         #expect(files.first { $0.path == "a/z.md" }?.text == "# Z")
@@ -22,7 +22,7 @@ struct ContentLoaderTests {
 
     @Test func aMissingFolderIsNamed() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("panes-missing-\(UUID().uuidString)")
-        let (files, diagnostics) = ContentLoader.load(folder: path)
+        let loaded = ContentLoader.load(folder: path); let (files, diagnostics) = (loaded.documents, loaded.diagnostics)
         #expect(files.isEmpty)
         let diagnostic = try #require(diagnostics.first)
         #expect(diagnostics.count == 1)
@@ -34,7 +34,7 @@ struct ContentLoaderTests {
     @Test func aFileIsNotAFolder() throws {
         let folder = try TemporaryFolder()
         try folder.write("a.md", "# A")
-        let (_, diagnostics) = ContentLoader.load(folder: folder.url.appendingPathComponent("a.md"))
+        let diagnostics = ContentLoader.load(folder: folder.url.appendingPathComponent("a.md")).diagnostics
         #expect(diagnostics.map(\.severity) == [.error])
         #expect(diagnostics.first?.message.contains("not a folder") == true)
     }
@@ -42,7 +42,7 @@ struct ContentLoaderTests {
     @Test func anEmptyFolderIsAnError() throws {
         let folder = try TemporaryFolder()
         try folder.write("notes.txt", "text")
-        let (files, diagnostics) = ContentLoader.load(folder: folder.url)
+        let loaded = ContentLoader.load(folder: folder.url); let (files, diagnostics) = (loaded.documents, loaded.diagnostics)
         #expect(files.isEmpty)
         #expect(diagnostics.map(\.file) == [folder.url.path])
         #expect(diagnostics.first?.message.contains("no Markdown files") == true)
@@ -53,7 +53,7 @@ struct ContentLoaderTests {
         try folder.write("good.md", "# Good")
         try FileManager.default.createSymbolicLink(
             atPath: folder.url.appendingPathComponent("broken.md").path, withDestinationPath: "/nonexistent/panes/target.md")
-        let (files, diagnostics) = ContentLoader.load(folder: folder.url)
+        let loaded = ContentLoader.load(folder: folder.url); let (files, diagnostics) = (loaded.documents, loaded.diagnostics)
         #expect(files.map(\.path) == ["good.md"])
         #expect(diagnostics == [.error("broken symbolic link (it points to nothing); fix it or remove it", file: "broken.md")])
     }
@@ -61,7 +61,7 @@ struct ContentLoaderTests {
     @Test func aFolderNamedLikeMarkdownIsAFolder() throws {
         let folder = try TemporaryFolder()
         try folder.write("x.md/inner.md", "# Inner")
-        let (files, diagnostics) = ContentLoader.load(folder: folder.url)
+        let loaded = ContentLoader.load(folder: folder.url); let (files, diagnostics) = (loaded.documents, loaded.diagnostics)
         #expect(files.map(\.path) == ["x.md/inner.md"])
         #expect(diagnostics.isEmpty)
     }
@@ -71,7 +71,7 @@ struct ContentLoaderTests {
         try folder.write("good.md", "# Good")
         try FileManager.default.createSymbolicLink(
             atPath: folder.url.appendingPathComponent("passwd.md").path, withDestinationPath: "/etc/passwd")
-        let (files, diagnostics) = ContentLoader.load(folder: folder.url)
+        let loaded = ContentLoader.load(folder: folder.url); let (files, diagnostics) = (loaded.documents, loaded.diagnostics)
         #expect(files.map(\.path) == ["good.md"])
         #expect(diagnostics.map(\.severity) == [.warning])
         #expect(diagnostics.first?.message == "symbolic link to /etc/passwd, outside the folder; it is not read (copy the file in instead)")
@@ -88,7 +88,7 @@ struct ContentLoaderTests {
         bytes.append(0xFF)
         bytes.append(contentsOf: Data(" bad\n".utf8))
         try folder.write("latin.md", bytes)
-        let (files, diagnostics) = ContentLoader.load(folder: folder.url)
+        let loaded = ContentLoader.load(folder: folder.url); let (files, diagnostics) = (loaded.documents, loaded.diagnostics)
         #expect(files.isEmpty)
         // "Café ok, then " is 15 bytes (é takes two), so the bad byte is column 16.
         #expect(diagnostics == [.error("invalid UTF-8; save the file as UTF-8", file: "latin.md", line: 3, column: 16)])
@@ -107,7 +107,7 @@ struct ContentLoaderTests {
     @Test func aBinaryFileNamedMarkdownIsRejected() throws {
         let folder = try TemporaryFolder()
         try folder.write("picture.md", Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D]))
-        let (files, diagnostics) = ContentLoader.load(folder: folder.url)
+        let loaded = ContentLoader.load(folder: folder.url); let (files, diagnostics) = (loaded.documents, loaded.diagnostics)
         #expect(files.isEmpty)
         let diagnostic = try #require(diagnostics.first)
         #expect((diagnostic.file, diagnostic.line, diagnostic.severity) == ("picture.md", 3, .error))

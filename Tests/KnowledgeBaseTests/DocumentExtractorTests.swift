@@ -271,7 +271,7 @@ struct DocumentExtractorTests {
         #expect(base.api(id: "NavigationStack")?.examples == ["topic.md:5"])
     }
 
-    @Test func unknownFenceAttributesAreErrorsAtTheirColumn() throws {
+    @Test func unknownFenceAttributesAreWarningsAtTheirColumn() throws {
         let base = TestContent.build(
             """
             # T
@@ -282,7 +282,7 @@ struct DocumentExtractorTests {
             """)
         #expect(
             base.problems == [
-                .error(
+                .warning(
                     "unknown code block attribute 'fancy'; a swift fence takes runnable, no_run, compile_fail, crashes, ignore, standalone, fragment",
                     file: "topic.md", line: 3, column: 19)
             ])
@@ -293,11 +293,11 @@ struct DocumentExtractorTests {
         #expect(base.problems.map { [$0.line, $0.column] } == [[1, 19], [5, 14]])
     }
 
-    @Test func ignoreWithoutRunnableIsAnError() throws {
+    @Test func ignoreWithoutRunnableIsAWarning() throws {
         let base = TestContent.build("# T\n\n```swift ignore\nlet x = 1\n```")
         #expect(
             base.problems == [
-                .error(
+                .warning(
                     "'ignore' applies to tested blocks only; write ```swift runnable ignore",
                     file: "topic.md", line: 3, column: 10)
             ])
@@ -308,11 +308,11 @@ struct DocumentExtractorTests {
         #expect(base.problems.isEmpty)
     }
 
-    @Test func aFusedLanguageThatMeantSwiftIsAnError() {
+    @Test func aFusedLanguageThatMeantSwiftIsAWarning() {
         let base = TestContent.build("# T\n\n  ```swift-runnable\nlet x = 1\n```")
         #expect(
             base.problems == [
-                .error(
+                .warning(
                     "fence language 'swift-runnable' is not swift, so this block is neither checked nor run; write ```swift runnable",
                     file: "topic.md", line: 3, column: 6)
             ])
@@ -350,7 +350,7 @@ struct DocumentExtractorTests {
         #expect(base.examples[4].isFragment)
     }
 
-    @Test func conflictingModesAndSlipsAreErrorsAtTheirColumns() {
+    @Test func conflictingModesAndSlipsAreWarningsAtTheirColumns() {
         let base = TestContent.build("```swift no_run crashes\nlet a = 1\n```\n\n```swift runable\nlet b = 2\n```")
         #expect(
             base.problems.map { "\($0.line):\($0.column) \($0.message.prefix(63))" } == [
@@ -380,7 +380,7 @@ struct DocumentExtractorTests {
         #expect(diagnostic.file == "broken.md")
         #expect(diagnostic.line == 7)
         #expect(diagnostic.column == 5)
-        #expect(diagnostic.severity == .error)
+        #expect(diagnostic.severity == .warning)
         #expect(diagnostic.message.hasPrefix("Swift syntax error: "))
     }
 
@@ -460,7 +460,7 @@ struct DocumentExtractorTests {
 /// Inputs the fuzzer (scripts/fuzz) found crashing panes, kept so they never do again.
 @Suite struct FuzzRegressionTests {
     /// The toolchain's SwiftParserDiagnostics traps on an invalid character before `=`.
-    @Test func anInvalidCharacterBeforeAnEqualsSignIsAnErrorNotACrash() {
+    @Test func anInvalidCharacterBeforeAnEqualsSignIsAWarningNotACrash() {
         let base = TestContent.build(
             "# T\n\nText.\n\n```swift\nvar path = NavigationPath()\npath \u{FFFD}\u{FFFD}= NavigationPath()\n```\n")
         #expect(base.problems.map { "\($0.line):\($0.column)" } == ["7:6"])
@@ -469,7 +469,7 @@ struct DocumentExtractorTests {
 
     /// SwiftParser's type lookahead doubles its time with each `[` of a run (`f(a[[[[…`): 77 of
     /// them hung the fuzzer. Such a block is an error at the run, and nothing parses it.
-    @Test(.timeLimit(.minutes(1))) func aLongRunOfOpeningBracketsIsAnErrorNotAHang() {
+    @Test(.timeLimit(.minutes(1))) func aLongRunOfOpeningBracketsIsAWarningNotAHang() {
         let run = String(repeating: "[ (", count: 40)
         let base = TestContent.build("# T\n\nText.\n\n```swift\nlet x = 1\nf(a\(run)b)\n```\n")
         #expect(base.problems.map { "\($0.line):\($0.column)" } == ["7:4"])

@@ -83,7 +83,7 @@ struct FieldListTests {
         let (_, diagnostics) = try parse("- Kind: type\n- Since: iOS 16.0")
         #expect(
             diagnostics == [
-                .error(
+                .warning(
                     "malformed field list: unknown field 'Since'; use Kind, Declaration, Availability, Parameters or See also",
                     file: "fields.md", line: 2, column: 1)
             ])
@@ -94,7 +94,7 @@ struct FieldListTests {
         #expect(fields.kind == nil)
         let diagnostic = try #require(diagnostics.first)
         #expect(diagnostics.count == 1)
-        #expect((diagnostic.file, diagnostic.line, diagnostic.column, diagnostic.severity) == ("fields.md", 2, 1, .error))
+        #expect((diagnostic.file, diagnostic.line, diagnostic.column, diagnostic.severity) == ("fields.md", 2, 1, .warning))
         #expect(diagnostic.message.contains("unknown kind 'struct'"))
         #expect(diagnostic.message.contains("environment value"))
         #expect(!diagnostic.message.contains("member"))
@@ -105,7 +105,7 @@ struct FieldListTests {
         let (_, diagnostics) = try parse("- Kind: type\n- Availability: \(value)")
         let diagnostic = try #require(diagnostics.first)
         #expect(diagnostics.count == 1)
-        #expect((diagnostic.line, diagnostic.column, diagnostic.severity) == (2, 1, .error))
+        #expect((diagnostic.line, diagnostic.column, diagnostic.severity) == (2, 1, .warning))
         #expect(diagnostic.message.contains("needs a platform and a version"))
     }
 
@@ -124,7 +124,7 @@ struct FieldListTests {
         #expect(fields.parameters.isEmpty)
         #expect(
             diagnostics == [
-                .error(
+                .warning(
                     "malformed field list: Parameters needs a nested list of `- name: description` items",
                     file: "fields.md", line: 2, column: 1)
             ])
@@ -142,7 +142,7 @@ struct FieldListTests {
         #expect(fields.kind == .type)
         #expect(
             diagnostics == [
-                .error(
+                .warning(
                     "malformed field list: field 'Kind' is given twice; keep one", file: "fields.md", line: 3, column: 1)
             ])
     }
@@ -156,7 +156,7 @@ struct FieldListTests {
     @Test func reportsEmptyDeclarationAndSeeAlso() throws {
         let (_, diagnostics) = try parse("- Declaration:\n- See also: nothing here")
         #expect(diagnostics.map(\.line) == [1, 2])
-        #expect(diagnostics.map(\.severity) == [.error, .error])
+        #expect(diagnostics.map(\.severity) == [.warning, .warning])
     }
 
     @Test func reportsItemsOfAnIndentedListAtTheirOwnColumn() throws {
@@ -167,10 +167,10 @@ struct FieldListTests {
 
 /// Availability is checked, not just split: a platform nobody ships, a version with five parts.
 @Suite struct AvailabilityCheckTests {
-    @Test func unknownPlatformsWarnAndMalformedVersionsAreErrors() {
+    @Test func unknownPlatformsAndMalformedVersionsWarn() {
         let base = TestContent.build(
             "# P\n\nx\n\n## `Thing`\n\nA thing.\n\n- Kind: type\n- Availability: Plan9 1.0, tvOS 1.2.3.4.5, iOS 17.0\n")
-        #expect(base.diagnostics.map(\.severity) == [.error, .warning])
+        #expect(base.diagnostics.map(\.severity) == [.warning, .warning])
         #expect(base.diagnostics[0].message.contains("version '1.2.3.4.5' of tvOS should be one to three numbers"))
         #expect(base.diagnostics[1].message.hasPrefix("unknown platform 'Plan9' in Availability"))
         #expect(base.api(id: "Thing")?.availability.map(\.platform) == ["Plan9", "iOS"])

@@ -54,7 +54,7 @@ struct KnowledgeBaseBuilderTests {
         ),
     ]
 
-    @Test func duplicateEntriesAreErrorsAtTheSecondOne() throws {
+    @Test func duplicateEntriesAreWarningsAtTheSecondOne() throws {
         let base = TestContent.build([
             ("a.md", "# A\n\n## `NavigationStack`\n\nFirst.\n"),
             ("b.md", "# B\n\nText.\n\n### `NavigationStack`\n\nSecond.\n"),
@@ -63,13 +63,13 @@ struct KnowledgeBaseBuilderTests {
         #expect(base.api(id: "NavigationStack")?.summary == "First.")
         #expect(
             base.problems == [
-                .error(
+                .warning(
                     "duplicate API entry `NavigationStack`; it is already written at a.md:3; merge the two entries or remove one",
                     file: "b.md", line: 5, column: 1)
             ])
     }
 
-    @Test func duplicateMembersInOneFileAreErrors() {
+    @Test func duplicateMembersInOneFileAreWarnings() {
         let base = TestContent.build(
             """
             ## `NavigationSplitViewVisibility`
@@ -84,7 +84,7 @@ struct KnowledgeBaseBuilderTests {
 
             C.
             """)
-        #expect(base.problems.map { "\($0.line):\($0.column):\($0.severity)" } == ["9:1:error"])
+        #expect(base.problems.map { "\($0.line):\($0.column):\($0.severity)" } == ["9:1:warning"])
     }
 
     @Test func theSameMemberNameUnderTwoOwnersIsNotADuplicate() {

@@ -86,6 +86,6 @@ struct KnowledgeBaseJSONTests {
         #expect(diagnostics.first?["file"] as? String == "a.md")
         #expect(diagnostics.first?["line"] as? Int == 3)
         #expect(diagnostics.first?["column"] as? Int == 5)
-        #expect(diagnostics.first?["severity"] as? String == "error")
+        #expect(diagnostics.first?["severity"] as? String == "warning")
     }
 }

@@ -161,7 +161,7 @@ struct MentionLinkerTests {
         #expect(base.apis.map(\.id) == ["NavigationPath"])
     }
 
-    @Test func aResolvedDemandedLinkIsNotAnError() throws {
+    @Test func aResolvedDemandedLinkIsNoProblem() throws {
         let base = TestContent.build(
             """
             ## `sheet(item:onDismiss:content:)`
@@ -176,7 +176,7 @@ struct MentionLinkerTests {
         #expect(base.api(id: "sheet(item:onDismiss:content:)")?.aliases == ["sheet(item:)"])
     }
 
-    @Test func anUnresolvedDemandedLinkIsAnErrorAtItsColumn() {
+    @Test func anUnresolvedDemandedLinkIsAWarningAtItsColumn() {
         let base = TestContent.build(
             """
             # Notes
@@ -185,14 +185,14 @@ struct MentionLinkerTests {
             """, path: "notes.md")
         #expect(
             base.problems == [
-                .error(
+                .warning(
                     "unresolved link ``presentationDetents(_:)``: no API has that name; fix the spelling, add an entry for it, or use single backticks",
                     file: "notes.md", line: 3, column: 18)
             ])
         #expect(base.apis.isEmpty)
     }
 
-    @Test func anAPILookingDemandedLinkIsStillAnError() {
+    @Test func anAPILookingDemandedLinkStillWarns() {
         let base = TestContent.build(
             """
             ## `NavigationSplitView`
@@ -201,7 +201,7 @@ struct MentionLinkerTests {
 
             See ``NavigationSplitViewFoo`` and ``NavigationSplitView.madeUp``.
             """)
-        #expect(base.problems.map { "\($0.line):\($0.column):\($0.severity)" } == ["5:5:error", "5:36:error"])
+        #expect(base.problems.map { "\($0.line):\($0.column):\($0.severity)" } == ["5:5:warning", "5:36:warning"])
         #expect(base.api(id: "NavigationSplitViewFoo") == nil)
     }
 

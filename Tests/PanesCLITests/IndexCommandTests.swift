@@ -33,7 +33,7 @@ struct IndexCommandTests {
 
     @Test func errorsStillPrintTheIndexAndExitOne() throws {
         let folder = try ContentFolder.withProblems()
-        let run = CommandRun(["index", "--content", folder.url.path, "--json"])
+        let run = CommandRun(["index", "--content", folder.url.path, "--json", "--warnings-as-errors"])
         #expect(run.exitCode == .failure)
         #expect(run.errors.contains("broken.md:9:10: error:"))
         let diagnostics = try #require(try parse(run.output)["diagnostics"] as? [Any])

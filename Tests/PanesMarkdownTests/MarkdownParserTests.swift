@@ -55,11 +55,12 @@ struct MarkdownParserTests {
         #expect(paragraph.children.map(\.kind) == [.text("one"), .lineBreak, .text("two")])
     }
 
+    /// Two backticks make a DocC symbol link; one (or three) an ordinary code span.
     @Test func codeSpansKeepTheirContent() throws {
         let paragraph = try #require(blocks("Use ``sheet(item:)`` or `.detailOnly`.").first)
         #expect(
             paragraph.children.map(\.kind) == [
-                .text("Use "), .code("sheet(item:)"), .text(" or "), .code(".detailOnly"), .text("."),
+                .text("Use "), .symbolLink("sheet(item:)"), .text(" or "), .code(".detailOnly"), .text("."),
             ])
     }
 

@@ -47,10 +47,13 @@ import Testing
         )
     }
 
+    /// A link to a heading that is not there reaches its page, or (on the same page) nothing:
+    /// the site publishes no link that leads nowhere (`panes check` reports them).
     @Test func markdownLinksBecomePageLinks() {
         #expect(
-            render("[a](../sheets.md#x) [b](https://example.com) [c](#local)")
-                == "<p><a href=\"../sheets.html#x\">a</a> <a href=\"https://example.com\">b</a> <a href=\"#local\">c</a></p>\n")
+            render("[a](../sheets.md#x) [b](https://example.com) [c](#local) [d](../sheets.md#sheet-item-ondismiss-content)")
+                == "<p><a href=\"../sheets.html\">a</a> <a href=\"https://example.com\">b</a> <span class=\"refused-link\">c</span> <a href=\"../sheets.html#sheet-item-ondismiss-content\">d</a></p>\n"
+        )
     }
 
     /// The forms of script links: none may reach an `href` or `src`.

@@ -1,4 +1,5 @@
 import Foundation
+import KnowledgeBase
 import Testing
 
 @testable import Site
@@ -53,13 +54,29 @@ import Testing
         let output = temporaryFolder().appendingPathComponent("site")
         #expect(SiteBuilder.build(contentFolder: content, outputFolder: output).succeeded)
         let before = TestSite.files(in: output)
-        let broken = TestSite.contentFolder(["bad.md": "# Bad\n\n```swift runnable nonsense\nlet x = 1\n```\n"], in: root)
+        let broken = TestSite.contentFolder(["bad.md": "# Bad\n\nA NUL \u{0} byte is not text.\n"], in: root)
         let result = SiteBuilder.build(contentFolder: broken, outputFolder: output)
         #expect(!result.succeeded)
         #expect(result.diagnostics.contains { $0.severity == .error && $0.file == "bad.md" })
         #expect(TestSite.files(in: output) == before)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path)
         #expect(leftovers == ["site"])
+    }
+
+    /// DocC builds a catalog whose links are broken, with warnings; so does panes, unless the
+    /// warnings are raised to errors (CI's `--warnings-as-errors`).
+    @Test func warningsBuildTheSiteUnlessRaised() throws {
+        let flawed = TestSite.contentFolder(["flawed.md": "# Flawed\n\nSee ``Nowhere``.\n"], in: root)
+        let output = temporaryFolder().appendingPathComponent("site")
+        let result = SiteBuilder.build(contentFolder: flawed, outputFolder: output)
+        #expect(result.succeeded)
+        #expect(result.warningCount == 1)
+        let strictOutput = temporaryFolder().appendingPathComponent("site")
+        let strict = SiteBuilder.build(outputFolder: strictOutput, contentFolder: flawed) {
+            KnowledgeBaseBuilder.build(contentFolder: flawed, options: .rendering).raisingWarnings()
+        }
+        #expect(!strict.succeeded)
+        #expect(!FileManager.default.fileExists(atPath: strictOutput.path))
     }
 
     @Test func reportsEachStepInOrder() {

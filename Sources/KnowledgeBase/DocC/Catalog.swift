@@ -1,0 +1,78 @@
+import Foundation
+
+/// A DocC catalog found in the content: a folder whose name ends in `.docc`. It is one bundle:
+/// its links resolve inside it, its resources are found by name, and the site gives it a
+/// section of its own, so several catalogs in one content folder stay apart.
+public struct Catalog: Sendable, Equatable {
+    /// A symbol graph file of the catalog.
+    public struct GraphFile: Sendable, Equatable {
+        /// The file, relative to the content folder.
+        public var path: String
+        /// What it holds.
+        public var graph: SymbolGraph
+    }
+
+    /// The folder, relative to the content folder (`Sources/Markdown/Markdown.docc`).
+    public var folder: String
+    /// `CFBundleDisplayName` from `Info.plist`, else `CFBundleName`, else the folder's base name
+    /// (`Markdown.docc` → `Markdown`), as DocC names a bundle.
+    public var displayName: String
+    /// `CFBundleIdentifier`, else the display name; `doc://<identifier>/…` links name it.
+    public var identifier: String
+    /// `CDDefaultCodeListingLanguage`: the language of fences that name none.
+    public var defaultCodeLanguage: String?
+    /// The symbol graphs in the folder, with the path of each.
+    public var symbolGraphs: [GraphFile]
+    /// The resources (images, videos, tutorial code, downloads) by DocC name.
+    public var resources: ResourceIndex
+
+    /// Creates a catalog.
+    public init(
+        folder: String, displayName: String, identifier: String, defaultCodeLanguage: String? = nil,
+        symbolGraphs: [GraphFile] = [], resources: ResourceIndex = ResourceIndex(paths: [])
+    ) {
+        self.folder = folder
+        self.displayName = displayName
+        self.identifier = identifier
+        self.defaultCodeLanguage = defaultCodeLanguage
+        self.symbolGraphs = symbolGraphs
+        self.resources = resources
+    }
+
+    /// Whether `path` (relative to the content folder) is inside this catalog.
+    public func contains(_ path: String) -> Bool {
+        folder.isEmpty || path.hasPrefix(folder + "/")
+    }
+
+    /// The module names the symbol graphs describe (the first is the catalog's own).
+    public var moduleNames: [String] {
+        var seen: Set<String> = []
+        return symbolGraphs.map(\.graph.module.name).filter { seen.insert($0).inserted }
+    }
+
+    /// Whether a folder name marks a catalog.
+    public static func isCatalogFolder(_ name: Substring) -> Bool {
+        name.lowercased().hasSuffix(".docc") && name.count > 5
+    }
+
+    /// The catalog folder a content path lies in (the innermost), if any.
+    public static func folder(containing path: String) -> String? {
+        let components = path.split(separator: "/")
+        guard let index = components.dropLast().lastIndex(where: isCatalogFolder) else { return nil }
+        return components[...index].joined(separator: "/")
+    }
+
+    /// The names an `Info.plist` gives, falling back to the folder's base name.
+    static func names(folder: String, infoPlist: Data?) -> (displayName: String, identifier: String, codeLanguage: String?) {
+        let baseName = String((folder.split(separator: "/").last ?? Substring(folder)).dropLast(".docc".count))
+        var info: [String: Any] = [:]
+        if let infoPlist, let read = try? PropertyListSerialization.propertyList(from: infoPlist, format: nil) as? [String: Any] {
+            info = read
+        }
+        func text(_ key: String) -> String? {
+            (info[key] as? String).flatMap { $0.trimmingWhitespace().isEmpty ? nil : $0.trimmingWhitespace() }
+        }
+        let displayName = text("CFBundleDisplayName") ?? text("CFBundleName") ?? baseName
+        return (displayName, text("CFBundleIdentifier") ?? displayName, text("CDDefaultCodeListingLanguage"))
+    }
+}

@@ -1,0 +1,44 @@
+/// Builds a catalog's navigation as DocC curates it (`DocumentationCurator.swift`): the root's
+/// `## Topics` groups in the author's order, then everything no page of the catalog curates.
+struct Curator {
+    let links: DocumentationLinks
+    let articles: [Article]
+    let apis: [APIEntry]
+
+    /// The navigation of `catalog`.
+    func navigation(of catalog: Catalog, hierarchy: DocCHierarchy) -> CatalogNavigation {
+        let pages = articles.filter { $0.catalog == catalog.folder }
+        let rootArticle = pages.first { $0.role == .root }
+        var curated: Set<PageTarget.Page> = []
+        for page in pages {
+            for group in page.topics {
+                for item in group.items { if let target = target(of: item, in: page) { curated.insert(target.page) } }
+            }
+        }
+        var groups = (rootArticle?.topics ?? []).map { group in
+            CatalogNavigation.Group(title: group.title, pages: group.items.compactMap { target(of: $0, in: rootArticle!) })
+        }
+        let root = hierarchy.nodes[hierarchy.root].page
+        let uncurated = { (page: PageTarget.Page) in !curated.contains(page) && page != root }
+        let articlesLeft = pages.filter { $0.role == .page && uncurated(.article($0.path)) }
+        if !articlesLeft.isEmpty {
+            groups.append(.init(title: "Articles", pages: articlesLeft.map { PageTarget(.article($0.path)) }, isAutomatic: true))
+        }
+        let tutorials = pages.filter { ($0.role == .tutorial || $0.role == .tutorialTableOfContents) && uncurated(.article($0.path)) }
+        if !tutorials.isEmpty {
+            groups.append(.init(title: "Tutorials", pages: tutorials.map { PageTarget(.article($0.path)) }, isAutomatic: true))
+        }
+        let topLevel = apis.filter { $0.catalog == catalog.folder && $0.parentID == nil && uncurated(.api($0.id)) }
+        for (kind, title) in CatalogNavigation.automaticGroups {
+            let members = topLevel.filter { $0.kind == kind }.sorted { ($0.name, $0.id) < ($1.name, $1.id) }
+            if !members.isEmpty { groups.append(.init(title: title, pages: members.map { PageTarget(.api($0.id)) }, isAutomatic: true)) }
+        }
+        return CatalogNavigation(
+            catalog: catalog.folder, title: rootArticle?.title ?? catalog.displayName, root: root.map { PageTarget($0) }, groups: groups)
+    }
+
+    private func target(of item: TopicGroup.Item, in page: Article) -> PageTarget? {
+        if item.isSymbolLink { return try? links.symbolLink(item.destination, from: .article(page.path), file: page.path).get() }
+        return DocLink(item.destination).flatMap { try? links.docLink($0, from: .article(page.path), file: page.path).get() }
+    }
+}

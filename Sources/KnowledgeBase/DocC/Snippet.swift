@@ -1,0 +1,51 @@
+/// A Swift package snippet (`Snippets/<name>.swift`, shown by `@Snippet(path:slice:)`): where
+/// DocC finds it, and which of its lines it shows. `// snippet.hide` … `// snippet.show` lines
+/// are never shown; `// snippet.<slice>` … `// snippet.end` mark a slice.
+enum Snippet {
+    /// The content path of the snippet `path` names for a page at `file`: `Snippets/<path>.swift`
+    /// in the folder of the package holding the page's catalog, or any folder above it inside
+    /// the content folder. A `Package/Snippets/` prefix in `path` is allowed.
+    static func file(named path: String, from file: String, among resourcePaths: Set<String>) -> String? {
+        var name = Substring(path)
+        if let range = name.range(of: "Snippets/") { name = name[range.upperBound...] }
+        if name.hasSuffix(".swift") { name = name.dropLast(6) }
+        var folders = file.split(separator: "/").dropLast().map(String.init)
+        while true {
+            let candidate = (folders + ["Snippets", name + ".swift"]).joined(separator: "/")
+            if resourcePaths.contains(candidate) { return candidate }
+            guard !folders.isEmpty else { return nil }
+            folders.removeLast()
+        }
+    }
+
+    /// The lines of `source` a page shows: without hidden lines and markers, and only those of
+    /// `slice` when given (nil when the slice is not in the file).
+    static func visibleCode(_ source: String, slice: String?) -> String? {
+        var shown: [Substring] = []
+        var isHidden = false
+        var isInSlice = slice == nil
+        var sawSlice = false
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            let marker = line.trimmingWhitespace()
+            if marker.hasPrefix("// snippet.") {
+                let word = marker.dropFirst("// snippet.".count)
+                switch word {
+                case "hide": isHidden = true
+                case "show": isHidden = false
+                case "end": if slice != nil { isInSlice = false }
+                default:
+                    if let slice, word == slice {
+                        isInSlice = true
+                        sawSlice = true
+                    }
+                }
+                continue
+            }
+            if isInSlice, !isHidden { shown.append(line) }
+        }
+        guard slice == nil || sawSlice else { return nil }
+        while shown.first?.allSatisfy(\.isWhitespace) == true { shown.removeFirst() }
+        while shown.last?.allSatisfy(\.isWhitespace) == true { shown.removeLast() }
+        return shown.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,148 @@
+import PanesMarkdown
+
+/// A catalog's symbol-graph symbols on their way to becoming APIs: each gets a node of the
+/// hierarchy (by its path, under the module or the module it extends) and then an id that is
+/// unique among its siblings the way DocC makes its URLs unique — the kind when kinds differ
+/// (`markers-property`, `markers-type.property`), else the hash (`length(in:)-1ntpg`).
+struct SymbolTable {
+    private var symbols: [(symbol: SymbolGraph.Symbol, node: Int, graph: String)] = []
+
+    /// Adds every public symbol of one graph file to `hierarchy`, parents before members.
+    /// A graph named `A@B.symbols.json` describes A's extensions of module B's types.
+    mutating func add(_ file: Catalog.GraphFile, into hierarchy: inout DocCHierarchy) {
+        let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
+        let stem = fileName.dropLast(".symbols.json".count)
+        let extendedModule = stem.firstIndex(of: "@").map { String(stem[stem.index(after: $0)...]) }
+        let hidden: Set<String> = ["private", "fileprivate", "internal"]
+        let defaultImplementations = Set((file.graph.relationships ?? []).filter { $0.kind == "defaultImplementationOf" }.map(\.source))
+        let ordered = file.graph.symbols.filter { !hidden.contains($0.accessLevel ?? "public") && !$0.pathComponents.isEmpty }
+            .sorted { lhs, rhs in
+                lhs.pathComponents.count != rhs.pathComponents.count
+                    ? lhs.pathComponents.count < rhs.pathComponents.count
+                    : lhs.pathComponents.lexicographicallyPrecedes(rhs.pathComponents)
+            }
+        for symbol in ordered {
+            var facts = DocCHierarchy.SymbolFacts(
+                kind: symbol.kindName, hash: DocCNames.hash(ofIdentifier: symbol.identifier.precise),
+                parameterTypes: symbol.functionSignature?.parameters.map { $0.map(Self.typeName) },
+                returnTypes: symbol.functionSignature?.returns.map { Self.returnTypes($0) }, declaration: symbol.declaration)
+            facts.isDisfavored =
+                defaultImplementations.contains(symbol.identifier.precise) || symbol.identifier.precise.contains("::SYNTHESIZED::")
+            let node = hierarchy.addSymbol(components: symbol.pathComponents, extendedModule: extendedModule, facts: facts, page: nil)
+            symbols.append((symbol, node, file.path))
+        }
+    }
+
+    /// The APIs, with ids made unique and pages set on their nodes.
+    mutating func entries(of hierarchy: inout DocCHierarchy, catalog: String, takenIDs: inout Set<String>) -> [APIEntry] {
+        var entries: [APIEntry] = []
+        var idByNode: [Int: String] = [:]
+        for (symbol, node, graph) in symbols {
+            var path: [String] = []
+            var current: Int? = node
+            while let index = current, index != hierarchy.root {
+                path.insert(disambiguatedName(of: index, in: hierarchy), at: 0)
+                current = hierarchy.nodes[index].parent
+            }
+            let name = Self.symbolName(path: symbol.pathComponents)
+            let id = Self.unique(path.joined(separator: "."), module: hierarchy.rootName, takenIDs: &takenIDs)
+            let parentID = hierarchy.nodes[node].parent.flatMap { idByNode[$0] }
+            var entry = APIEntry(
+                symbol: name, name: symbol.names.title, kind: Self.apiKind(symbol.kindName), isDocumented: true,
+                source: SourceLocation(file: graph, line: 1), anchor: nil, parentID: parentID, id: id)
+            entry.catalog = catalog
+            entry.kindDisplayName = symbol.kind.displayName
+            entry.declaration = symbol.declaration
+            entry.availability = (symbol.availability ?? []).compactMap { availability in
+                guard let domain = availability.domain, domain != "*", let introduced = availability.introduced else { return nil }
+                return Availability(
+                    platform: domain, introduced: introduced.text, note: availability.deprecated.map { "deprecated \($0.text)" })
+            }
+            if let documentation = symbol.documentation {
+                let document = MarkdownParser.parse(documentation, directives: .names(DirectiveRule.names))
+                if let first = document.children.first, case .paragraph = first.kind {
+                    entry.summary = first.plainText.trimmingWhitespace()
+                    entry.summaryNodes = [first]
+                    entry.discussion = Array(document.children.dropFirst())
+                } else {
+                    entry.discussion = document.children
+                }
+            }
+            idByNode[node] = id
+            hierarchy.setPage(.api(id), anchors: [], of: node)
+            entries.append(entry)
+        }
+        return entries
+    }
+
+    /// A node's name, with DocC's suffix when a sibling has the same name.
+    private func disambiguatedName(of node: Int, in hierarchy: DocCHierarchy) -> String {
+        let item = hierarchy.nodes[node]
+        guard let parent = item.parent, let siblings = hierarchy.nodes[parent].children[item.name], siblings.count > 1 else {
+            return item.name
+        }
+        let kinds = siblings.map { hierarchy.nodes[$0].facts.kind }
+        if let kind = item.facts.kind, kinds.filter({ $0 == kind }).count == 1 { return item.name + "-" + kind }
+        return item.name + "-" + (item.facts.hash ?? "\(node)")
+    }
+
+    /// `id` itself, or with the module in front when another catalog (or the loose Markdown)
+    /// already has it; marked as taken.
+    static func unique(_ id: String, module: String, takenIDs: inout Set<String>) -> String {
+        var candidate = id
+        if takenIDs.contains(candidate) { candidate = module + "." + id }
+        var number = 2
+        while takenIDs.contains(candidate) {
+            candidate = module + "." + id + "-\(number)"
+            number += 1
+        }
+        takenIDs.insert(candidate)
+        return candidate
+    }
+
+    /// A DocC path as a panes symbol name: `["Trail", "length(in:)"]` → `Trail.length(in:)`.
+    static func symbolName(path: [String]) -> SymbolName {
+        let last = path.last ?? ""
+        let owner = path.count > 1 ? path.dropLast().joined(separator: ".") : nil
+        guard let open = last.firstIndex(of: "("), last.hasSuffix(")"), open != last.startIndex else {
+            return SymbolName(owner: owner, base: last, labels: nil)
+        }
+        let inside = last[last.index(after: open)..<last.index(before: last.endIndex)]
+        let labels = inside.isEmpty ? [] : inside.split(separator: ":", omittingEmptySubsequences: false).dropLast().map(String.init)
+        return SymbolName(owner: owner, base: String(last[..<open]), labels: labels)
+    }
+
+    /// The panes kind of a DocC kind.
+    static func apiKind(_ kind: String) -> APIKind {
+        switch kind {
+        case "struct", "class", "enum", "actor", "typealias", "associatedtype", "extension": return .type
+        case "protocol": return .protocol
+        case "init": return .initializer
+        case "method", "type.method", "func.op", "subscript", "type.subscript": return .method
+        case "property", "type.property", "var", "ivar": return .property
+        case "enum.case": return .case
+        case "func", "macro": return .function
+        default: return .member
+        }
+    }
+
+    /// A parameter's type as DocC prints it: the declaration after the parameter's name.
+    static func typeName(_ parameter: SymbolGraph.Symbol.FunctionSignature.Parameter) -> String {
+        let fragments = parameter.declarationFragments ?? []
+        guard let colon = fragments.firstIndex(where: { $0.kind == "text" && $0.spelling.contains(":") }) else {
+            return fragments.map(\.spelling).joined().trimmingWhitespace()
+        }
+        var text = fragments[(colon + 1)...].map(\.spelling).joined()
+        if let afterColon = fragments[colon].spelling.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).last {
+            text = afterColon + text
+        }
+        return text.trimmingWhitespace()
+    }
+
+    /// The return types: one, or the elements of a tuple.
+    static func returnTypes(_ fragments: [SymbolGraph.Symbol.Fragment]) -> [String] {
+        let text = fragments.map(\.spelling).joined().trimmingWhitespace()
+        if text.hasPrefix("("), text.hasSuffix(")"), text != "()" { return SymbolPath.splitTypes(Substring(text.dropFirst().dropLast())) }
+        return [text]
+    }
+}

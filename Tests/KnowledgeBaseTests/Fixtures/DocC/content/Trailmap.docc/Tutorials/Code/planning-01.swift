@@ -1,0 +1,3 @@
+import Trailmap
+
+let cedar = Trail(name: "Cedar Loop", difficulty: .easy)
