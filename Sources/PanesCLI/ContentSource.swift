@@ -58,10 +58,13 @@ public enum ContentSource: Equatable, Sendable {
         }
     }
 
-    /// The content as `show`, `list` and `search` read it: its API reference, and its search
-    /// index when `withIndex` is set, from the cache when it is fresh (one build of the
-    /// knowledge base fills both). Nil after printing the errors when no file could be read.
-    func cachedContent(in environment: CommandEnvironment, withIndex: Bool) -> (reference: APIReference, index: SearchIndex?)? {
+    /// The content as `show` and `list` read it: its API reference, and a way to its search
+    /// index for when the reference alone cannot answer, both from the cache when it is fresh
+    /// (one build of the knowledge base fills both). Nil after printing the errors when no file
+    /// could be read.
+    func cachedContent(in environment: CommandEnvironment) -> (reference: APIReference, index: () -> SearchIndex)? {
+        // The key walks the whole folder: once per command.
+        let cacheKey = cacheKey
         if let folder, cacheKey == nil {
             environment.printError(TerminalStyle.visible(ContentLoader.emptyFolderProblem(folder).formatted))
             return nil
@@ -78,10 +81,9 @@ public enum ContentSource: Equatable, Sendable {
             built.diagnostics.filter { $0.severity == .error }.forEach { environment.printError(TerminalStyle.visible($0.formatted)) }
             return nil
         }
-        guard withIndex else { return (reference, nil) }
         // Without a key (nothing cached) the knowledge base just built serves the index too.
-        if let built, cacheKey == nil || cacheFolder == nil { return (reference, SearchIndex(knowledgeBase: built)) }
-        return (reference, ContentCache.index(key: cacheKey, cacheFolder: cacheFolder, makeKnowledgeBase: build))
+        if let built, cacheKey == nil || cacheFolder == nil { return (reference, { SearchIndex(knowledgeBase: built) }) }
+        return (reference, { ContentCache.index(key: cacheKey, cacheFolder: cacheFolder, makeKnowledgeBase: { loadKnowledgeBase() }) })
     }
 
     /// What names this content in caches: the folder's files as they are now, or the digest of

@@ -29,7 +29,7 @@ struct ListCommand: PanesCommand, ReadsContent {
     }
 
     func run(in environment: CommandEnvironment) -> ExitCode {
-        guard let (reference, _) = source.cachedContent(in: environment, withIndex: false) else { return .failure }
+        guard let (reference, _) = source.cachedContent(in: environment) else { return .failure }
         let apis = APIListRenderer.apis(reference, kind: kind)
         if printsJSON {
             environment.print(APIListRenderer.json(apis).text)

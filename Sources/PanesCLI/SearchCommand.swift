@@ -38,12 +38,14 @@ struct SearchCommand: PanesCommand, ReadsContent {
     }
 
     func run(in environment: CommandEnvironment) -> ExitCode {
-        if let folder = source.folder, source.cacheKey == nil {
+        // The key walks the whole folder: once per command.
+        let cacheKey = source.cacheKey
+        if let folder = source.folder, cacheKey == nil {
             environment.printError(TerminalStyle.visible(ContentLoader.emptyFolderProblem(folder).formatted))
             return .failure
         }
         // A fresh cache (same content paths, sizes and times) skips building the knowledge base.
-        let index = ContentCache.index(key: source.cacheKey, cacheFolder: CacheLocation.folder(environment.variables)) {
+        let index = ContentCache.index(key: cacheKey, cacheFolder: CacheLocation.folder(environment.variables)) {
             source.loadKnowledgeBase()
         }
         let hits = index.search(query, kind: kind, limit: limit)

@@ -30,10 +30,10 @@ struct ShowCommand: PanesCommand, ReadsContent {
     }
 
     func run(in environment: CommandEnvironment) -> ExitCode {
-        guard let (reference, index) = source.cachedContent(in: environment, withIndex: true), let index else { return .failure }
+        guard let (reference, index) = source.cachedContent(in: environment) else { return .failure }
         let style = TerminalStyle(
             usesColor: environment.usesColor, width: TerminalStyle.width(fromColumns: environment.variables["COLUMNS"]))
-        switch index.resolveAPI(name, in: reference) {
+        switch APIResolution.resolve(name, in: reference, index: index) {
         case .found(let record):
             if printsJSON {
                 environment.print(record.jsonValue.text)

@@ -10,18 +10,21 @@ public enum APIResolution: Sendable {
     case notFound(suggestions: [String])
 }
 
-extension SearchIndex {
+extension APIResolution {
     /// Resolves a full, partial or misspelt API name: an exact id or spelling first, then the
     /// search ranking, accepting its top API only when it leads the next by a whole name tier.
-    public func resolveAPI(_ name: String, in reference: APIReference) -> APIResolution {
+    /// The index is asked for only when the reference alone cannot answer, so an exact name is
+    /// shown without loading it.
+    public static func resolve(_ name: String, in reference: APIReference, index: () -> SearchIndex) -> APIResolution {
         // Only a spelling with a dot or parentheses goes to the resolver: a bare `sheet` would
         // resolve to some member named `sheet`, and a bare name should rank or ask instead.
         let isSpelledOut = name.contains("(") || name.contains(".")
         if let record = reference.record(id: name) ?? (isSpelledOut ? reference.resolve(name).flatMap(reference.record(id:)) : nil) {
             return .found(record)
         }
-        let hits = search(name, limit: 50).filter { SearchDocument.kindOrder.prefix(APIKindNames.all.count).contains($0.kind) }
-        guard let best = hits.first else { return .notFound(suggestions: suggestions(for: name)) }
+        let index = index()
+        let hits = index.search(name, apisOnly: true, limit: 50)
+        guard let best = hits.first else { return .notFound(suggestions: index.suggestions(for: name)) }
         let isClearWinner = hits.count == 1 || best.score - hits[1].score >= Self.clearLead
         if isClearWinner, let record = reference.record(id: best.id) { return .found(record) }
         return .ambiguous(Array(hits.prefix(5)))

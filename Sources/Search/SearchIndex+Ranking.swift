@@ -3,7 +3,7 @@ import KnowledgeBase
 extension SearchIndex {
     /// The documents that match `query`, best first: score, then documented before inferred,
     /// then kind order, then document order. With `kind`, only APIs of that kind.
-    public func search(_ query: String, kind: APIKind? = nil, limit: Int = 20) -> [SearchHit] {
+    public func search(_ query: String, kind: APIKind? = nil, apisOnly: Bool = false, limit: Int = 20) -> [SearchHit] {
         let parsed = SearchQuery(query)
         guard !parsed.isEmpty, limit > 0 else { return [] }
         typealias W = RankingWeights
@@ -26,6 +26,7 @@ extension SearchIndex {
         var ranked: [Int] = []
         for index in scores.indices where scores[index] > 0 {
             if let kind, documents[index].kind != kind.rawValue { continue }
+            if apisOnly, !documents[index].isAPI { continue }
             ranked.append(index)
         }
         ranked.sort { isRankedBefore($0, $1, scores) }

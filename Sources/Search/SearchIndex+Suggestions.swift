@@ -2,7 +2,8 @@ extension SearchIndex {
     /// "Did you mean": up to three API names or content words close to `query`, nearest first.
     ///
     /// Looser than search's typo rule (a third of the length, at least two edits) because it
-    /// only runs once search has found nothing.
+    /// only runs once search has found nothing. The query itself is never suggested: a word the
+    /// content uses that names no API would only send the reader back where they started.
     public func suggestions(for query: String) -> [String] {
         let parsed = SearchQuery(query)
         let target = Array(parsed.compact.unicodeScalars)
@@ -14,7 +15,7 @@ extension SearchIndex {
             for spelling in [document.name, SymbolSpelling(document.id).base] {
                 let key = TextTokenizer.lowercased(spelling)
                 let distance = EditDistance.distance(target, Array(key.unicodeScalars), limit: limit)
-                if distance <= limit, seen.insert(document.name).inserted {
+                if distance > 0, distance <= limit, seen.insert(document.name).inserted {
                     candidates.append((distance, true, document.name))
                 }
             }
@@ -22,7 +23,7 @@ extension SearchIndex {
         if parsed.stems.count == 1 {
             for term in vocabulary where abs(term.unicodeScalars.count - target.count) <= limit {
                 let distance = EditDistance.distance(target, Array(term.unicodeScalars), limit: limit)
-                if distance <= limit, seen.insert(term).inserted { candidates.append((distance, false, term)) }
+                if distance > 0, distance <= limit, seen.insert(term).inserted { candidates.append((distance, false, term)) }
             }
         }
         candidates.sort { ($0.distance, $0.isName ? 0 : 1, $0.text) < ($1.distance, $1.isName ? 0 : 1, $1.text) }

@@ -1,3 +1,4 @@
+import KnowledgeBase
 import Testing
 
 @testable import Search
@@ -150,6 +151,39 @@ import Testing
 
     @Test func suggestionsOfferNearNames() {
         #expect(index.suggestions(for: "NavigationSplitVeiw").first == "NavigationSplitView")
+    }
+
+    /// A word the content uses is never its own suggestion (`show sheet` once offered 'sheet').
+    @Test func theQueryIsNeverItsOwnSuggestion() {
+        #expect(!index.suggestions(for: "sheet").contains("sheet"))
+        #expect(!index.suggestions(for: "column").contains("column"))
+    }
+
+    /// `show` looks among APIs only: sixty pages titled "Sheet" do not hide the one API that
+    /// matches (they once filled the fifty hits it looked at).
+    @Test func showFindsAnAPIBehindManyPagesOfTheSameName() {
+        var files = (1...60).map { ContentFile(path: "sheet-\($0).md", text: "# Sheet\n\nA sheet, number \($0).\n") }
+        files.append(ContentFile(path: "guide.md", text: "# Guide\n\nPresent it with `sheet(item:onDismiss:content:)`.\n"))
+        let base = KnowledgeBaseBuilder.build(files: files)
+        let resolution = APIResolution.resolve("sheet", in: APIReference(base)) { SearchIndex(knowledgeBase: base) }
+        guard case .found(let record) = resolution else {
+            Issue.record("expected the one API, got \(resolution)")
+            return
+        }
+        #expect(record.entry.id == "sheet(item:onDismiss:content:)")
+    }
+
+    /// An exact id is answered from the reference alone, without loading the index.
+    @Test func anExactNameNeedsNoIndex() {
+        let resolution = APIResolution.resolve("NavigationSplitView", in: APIReference(TestContent.knowledgeBase)) {
+            Issue.record("the index was loaded")
+            return index
+        }
+        guard case .found(let record) = resolution else {
+            Issue.record("expected NavigationSplitView, got \(resolution)")
+            return
+        }
+        #expect(record.entry.id == "NavigationSplitView")
     }
 
     @Test func cacheRoundTripsTheIndex() throws {
