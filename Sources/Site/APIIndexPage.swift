@@ -30,7 +30,7 @@ struct APIIndexPage {
             outline.append(OutlineItem(anchor: anchor, title: Self.heading(for: kind), level: 2))
         }
         let shell = PageShell(
-            siteName: context.knowledgeBase.identity.name, title: "All APIs", description: "Every API in the references, grouped by kind.",
+            frame: context.frame, title: "All APIs", description: "Every API in the references, grouped by kind.",
             location: location,
             navigation: NavigationPane(context: context, location: location).render(article: nil, apiID: nil),
             outline: outline, body: body)

@@ -90,7 +90,7 @@ struct APIPage {
         body += "<p class=\"source\">Source: <code>\(HTML.escape(api.source.file))</code>, line \(api.source.line)</p>\n</article>\n"
         let article = context.article(of: api)
         let shell = PageShell(
-            siteName: context.knowledgeBase.identity.name, title: api.name,
+            frame: context.frame, title: api.name,
             description: api.summary.isEmpty ? "\(api.name), \(api.kind.rawValue)" : api.summary, location: location,
             navigation: NavigationPane(context: context, location: location).render(article: article?.path, apiID: api.id),
             outline: outline, body: body)

@@ -20,7 +20,7 @@ struct ArticlePage {
         body += renderAutomaticSeeAlso()
         body += "</article>\n" + renderGuidePager()
         let shell = PageShell(
-            siteName: context.knowledgeBase.identity.name, title: article.title, description: article.abstract, location: location,
+            frame: context.frame, title: article.title, description: article.abstract, location: location,
             navigation: NavigationPane(context: context, location: location).render(article: article.path, apiID: nil),
             outline: article.sections.filter { $0.level <= 3 }.map {
                 OutlineItem(anchor: $0.anchor, title: $0.heading, level: max($0.level, 2), isCode: $0.apiID != nil)

@@ -54,7 +54,7 @@ struct HomePage {
             outline.append(OutlineItem(anchor: Self.testedAnchor, title: "How the examples are tested", level: 2))
         }
         let shell = PageShell(
-            siteName: identity.name, title: "Home", description: identity.description.isEmpty ? identity.title : identity.description + ".",
+            frame: context.frame, title: "Home", description: identity.description.isEmpty ? identity.title : identity.description + ".",
             location: location, navigation: NavigationPane(context: context, location: location).render(article: nil, apiID: nil),
             outline: outline, body: body)
         return shell.render()

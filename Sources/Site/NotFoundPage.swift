@@ -23,7 +23,7 @@ struct NotFoundPage {
 
             """
         let shell = PageShell(
-            siteName: context.knowledgeBase.identity.name, title: "Page not found", description: "The page you asked for does not exist.",
+            frame: context.frame, title: "Page not found", description: "The page you asked for does not exist.",
             location: location,
             navigation: NavigationPane(context: context, location: location).render(article: nil, apiID: nil),
             outline: [], body: body)

@@ -7,8 +7,8 @@ import KnowledgeBase
 /// The frame's own ids start with `_`, which no heading anchor can (anchors drop punctuation),
 /// so a section titled "Search" never collides with the search field.
 struct PageShell {
-    /// The site's name (`SiteIdentity.name`): in every `<title>` and the header.
-    var siteName: String
+    /// What the site's pages share.
+    var frame: SiteFrame
     /// The page's own title (the site name is appended in `<title>`).
     var title: String
     /// A one-sentence description for `<meta name="description">`.
@@ -22,8 +22,11 @@ struct PageShell {
     /// The main pane's inner HTML.
     var body: String
 
-    /// The stylesheet and scripts every page loads, relative to the root; all ship with the site.
+    /// The stylesheet every page loads, relative to the root; it ships with the site.
     static let stylesheet = "assets/site.css"
+    /// The stylesheet for what DocC catalogs add (`SiteStylesheet.catalogCSS`), shipped and
+    /// linked only when the site has a catalog, so other sites do not load it.
+    static let catalogStylesheet = "assets/catalog.css"
     /// What a page may load and run: its own scripts, stylesheet and images, nothing inline,
     /// nothing from anywhere else, no forms, no `<base>`. Even if content slipped markup
     /// through, a browser would not run it.
@@ -50,9 +53,12 @@ struct PageShell {
             <meta charset="utf-8">
             <meta http-equiv="Content-Security-Policy" content="\(Self.contentSecurityPolicy)">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(HTML.escape(title == siteName ? title : title + " — " + siteName))</title>
+            <title>\(HTML.escape(title == frame.name ? title : title + " — " + frame.name))</title>
             <meta name="description" content="\(HTML.escape(description))">
-            <link rel="stylesheet" href="\(root)\(Self.stylesheet)">
+
+            """
+        for stylesheet in frame.stylesheets { html += "<link rel=\"stylesheet\" href=\"\(root)\(stylesheet)\">\n" }
+        html += """
             <script src="\(root)\(Self.behaviourScript)"></script>
 
             """
@@ -62,7 +68,7 @@ struct PageShell {
             <body>
             <a class="skip" href="#_main">Skip to content</a>
             <header class="top">
-            <a class="brand" href="\(location.link(to: PagePaths.home))">\(HTML.escapeText(siteName))</a>
+            <a class="brand" href="\(location.link(to: PagePaths.home))">\(HTML.escapeText(frame.name))</a>
             <div class="search" role="search">
             <label class="sr-only" for="_search">Search the documentation</label>
             <input id="_search" type="search" placeholder="Search  ( / )" autocomplete="off" spellcheck="false" aria-describedby="_search-hint">
@@ -114,5 +120,18 @@ struct OutlineItem: Equatable {
             html += "<li class=\"level\(item.level)\"><a href=\"#\(HTML.escape(item.anchor))\">\(title)</a></li>\n"
         }
         return html + "</ul>\n</details>\n</aside>\n"
+    }
+}
+
+/// What every page of one site shares in its frame: the site's name (`SiteIdentity.name`, in
+/// every `<title>` and the header) and the stylesheets it links.
+struct SiteFrame: Sendable {
+    var name: String
+    var stylesheets: [String]
+
+    /// The frame of the site built from `knowledgeBase`.
+    init(_ knowledgeBase: KnowledgeBase) {
+        name = knowledgeBase.identity.name
+        stylesheets = [PageShell.stylesheet] + (knowledgeBase.catalogs.isEmpty ? [] : [PageShell.catalogStylesheet])
     }
 }

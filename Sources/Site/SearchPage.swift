@@ -18,7 +18,7 @@ struct SearchPage {
 
             """
         let shell = PageShell(
-            siteName: context.knowledgeBase.identity.name, title: "Search", description: "Every search result, grouped by kind.",
+            frame: context.frame, title: "Search", description: "Every search result, grouped by kind.",
             location: location,
             navigation: NavigationPane(context: context, location: location).render(article: nil, apiID: nil),
             outline: [], body: body)

@@ -42,7 +42,7 @@ public enum SiteBuilder {
                         writer.write(path: SiteRenderer.searchDataFolder + "/" + file.name, produce: file.write)
                     }
                 })
-            let assetProblems = SiteRenderer.assets.compactMap { writer.write($0) }
+            let assetProblems = SiteRenderer.assets(hasCatalogs: !knowledgeBase.catalogs.isEmpty).compactMap { writer.write($0) }
             state.diagnostics += (pageProblems + indexProblem + assetProblems).prefix(1)
             state.pageCount = pageCount
         },

@@ -5,6 +5,8 @@ import KnowledgeBase
 struct SiteContext: Sendable {
     /// The knowledge base the site shows.
     let knowledgeBase: KnowledgeBase
+    /// What every page's frame shows of the site.
+    let frame: SiteFrame
     /// Where every page lives.
     let paths: PagePaths
     /// Topic articles, sorted by title.
@@ -29,6 +31,7 @@ struct SiteContext: Sendable {
 
     /// Indexes `knowledgeBase` for rendering.
     init(knowledgeBase: KnowledgeBase) {
+        frame = SiteFrame(knowledgeBase)
         self.knowledgeBase = knowledgeBase
         paths = knowledgeBase.pages
         let byTitle: (Article, Article) -> Bool = { ($0.title.lowercased(), $0.path) < ($1.title.lowercased(), $1.path) }

@@ -44,8 +44,14 @@ enum SiteRenderer {
     /// pieces, not with `assets`. Pages load them only when the search box is used.
     static let searchDataFolder = assetFolder + "/search"
 
+    /// The stylesheets, page script and search engine of a site; the catalog stylesheet only
+    /// when it has a DocC catalog.
+    static func assets(hasCatalogs: Bool) -> [SiteFile] {
+        (hasCatalogs ? [SiteFile(path: PageShell.catalogStylesheet, contents: SiteStylesheet.catalogCSS)] : []) + commonAssets
+    }
+
     /// The stylesheet, page script and search engine: the same for every site.
-    static let assets: [SiteFile] = {
+    private static let commonAssets: [SiteFile] = {
         [
             SiteFile(path: PageShell.stylesheet, contents: SiteStylesheet.css),
             SiteFile(path: "assets/site.js", contents: SiteScript.javaScript),

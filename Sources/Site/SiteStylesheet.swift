@@ -14,6 +14,10 @@ enum SiteStylesheet {
     /// page loads it before the reader can search.
     static let css = compacted(source)
 
+    /// The contents of `assets/catalog.css`, which only a site built from DocC catalogs links:
+    /// layout directives, asides, curated topics, tutorials.
+    static let catalogCSS = compacted(catalogSource)
+
     /// The stylesheet as written.
     static let source = #"""
         :root {
@@ -202,7 +206,25 @@ enum SiteStylesheet {
           main { --code-size: .78em; }
           pre { font-size: .8rem; }
         }
-        /* DocC catalogs: layout directives, media, asides, curated topics, tutorials. */
+        /* Images and figures, which any Markdown page may have. */
+        main img, main video { max-width: 100%; height: auto; }
+        figure { margin: 1rem 0; }
+        .missing-image { font-style: italic; color: var(--muted); }
+        @media print {
+          :root, :root[data-theme] { color-scheme: light; }
+          header.top, .nav, .toc, .skip, footer.bottom, .copy, .anchor, .pager { display: none; }
+          .panes { display: block; }
+          main { padding: 0; }
+          main > * { max-width: none; }
+          a { color: inherit; }
+          pre { white-space: pre-wrap; border: 1px solid #999; background: none; }
+          h2, h3 { break-after: avoid; }
+          pre, figure, table { break-inside: avoid; }
+        }
+        """#
+
+    /// The DocC stylesheet as written.
+    static let catalogSource = #"""
         .row { display: grid; gap: 1rem 1.5rem; margin: 1rem 0; }
         .cols-1 { grid-template-columns: minmax(0, 1fr); } .cols-2 { grid-template-columns: repeat(2, minmax(0, 1fr)); }
         .cols-3 { grid-template-columns: repeat(3, minmax(0, 1fr)); } .cols-4 { grid-template-columns: repeat(4, minmax(0, 1fr)); }
@@ -211,11 +233,8 @@ enum SiteStylesheet {
         .tabs { border: 1px solid var(--border); border-radius: .6rem; padding: 0 1rem; margin: 1rem 0; }
         .tab + .tab { border-top: 1px solid var(--border); }
         .tab-title { margin: .75rem 0 .25rem; font-weight: 600; color: var(--muted); }
-        main img, main video { max-width: 100%; height: auto; }
-        figure { margin: 1rem 0; }
         figcaption, .small, .code-name, .requirement { font-size: .88rem; color: var(--muted); }
         .code-name { margin: .75rem 0 0; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
-        .missing-image { font-style: italic; color: var(--muted); }
         .aside, .deprecation { margin: 1rem 0; padding: .5rem 1rem; border-left: 4px solid var(--accent); border-radius: .4rem; background: var(--accent-soft); }
         .deprecation { border-left-color: var(--warn); background: var(--warn-bg); }
         .aside-title, .deprecation-title, .tile-title { margin: .25rem 0; font-weight: 600; }
@@ -237,17 +256,6 @@ enum SiteStylesheet {
         ul.choices summary { cursor: pointer; }
         .verdict.right { color: var(--tested); } .verdict.wrong { color: var(--warn); }
         @media (max-width: 50rem) { .row { grid-template-columns: minmax(0, 1fr); } .row > .column { grid-column: auto; } }
-        @media print {
-          :root, :root[data-theme] { color-scheme: light; }
-          header.top, .nav, .toc, .skip, footer.bottom, .copy, .anchor, .pager { display: none; }
-          .panes { display: block; }
-          main { padding: 0; }
-          main > * { max-width: none; }
-          a { color: inherit; }
-          pre { white-space: pre-wrap; border: 1px solid #999; background: none; }
-          h2, h3 { break-after: avoid; }
-          pre, figure, table { break-inside: avoid; }
-        }
         """#
 
     /// `css` with line breaks, indentation and the spaces around `{`, `}`, `;`, `,` and `>`

@@ -25,6 +25,20 @@ import Testing
         #expect(Self.built.result.warningCount == 36)
     }
 
+    /// Only a site with a catalog ships and links the catalog stylesheet; the built-in site,
+    /// which has none, keeps its pages' weight.
+    @Test func theCatalogStylesheetComesWithCatalogsOnly() throws {
+        let files = TestSite.files(in: Self.built.folder)
+        let css = String(decoding: try #require(files[PageShell.catalogStylesheet]), as: UTF8.self)
+        #expect(css.contains(".row{"))
+        #expect(Self.pages.values.allSatisfy { $0.contains("href=\"\(PageShell.catalogStylesheet)\"") || $0.contains("/\(PageShell.catalogStylesheet)\"") })
+        #expect(!SiteStylesheet.css.contains(".row{"))
+        let builtIn = TestSite.packageRoot.appendingPathComponent("site")
+        #expect(!FileManager.default.fileExists(atPath: builtIn.appendingPathComponent(PageShell.catalogStylesheet).path))
+        let home = try String(contentsOf: builtIn.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(!home.contains("catalog.css"))
+    }
+
     @Test func everyLinkImageAndAnchorLands() {
         let files = TestSite.files(in: Self.built.folder)
         let anchors = Self.pages.mapValues { Set(SiteLinkTests.matches(SiteLinkTests.identifier, in: $0).map { $0[1] }) }
