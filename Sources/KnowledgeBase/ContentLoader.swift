@@ -65,11 +65,13 @@ public enum ContentLoader {
     public static func load(folder: URL) -> ContentSet {
         if let problem = folderProblem(folder) { return ContentSet(diagnostics: [problem]) }
         let (walked, problems) = FolderWalk.files(below: folder, include: { _ in true })
+        let (root, prefix) = root(of: folder)
         var diagnostics = problems.map { problem in
             Diagnostic(
-                file: problem.relativePath, line: 0, column: 0, severity: problem.isError ? .error : .warning, message: problem.message)
+                file: prefix + problem.relativePath, line: 0, column: 0, severity: problem.isError ? .error : .warning,
+                message: problem.message)
         }
-        let paths = walked.map(\.relativePath)
+        let paths = walked.map { prefix + $0.relativePath }
         let documentPaths = paths.filter(isDocument)
         for path in paths where path.lowercased().hasSuffix(".tutorial") && !isDocument(path) {
             diagnostics.append(
@@ -78,17 +80,18 @@ public enum ContentLoader {
         guard !documentPaths.isEmpty else { return ContentSet(diagnostics: diagnostics + [emptyFolderProblem(folder)]) }
         var content = ContentSet()
         // Reading and validating is done on every core; the results keep the sorted order.
-        for result in ParallelMap.map(documentPaths, { read(folder.appendingPathComponent($0), relativePath: $0) }) {
+        for result in ParallelMap.map(documentPaths, { read(root.appendingPathComponent($0), relativePath: $0) }) {
             switch result {
             case .success(let file): content.documents.append(file)
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
         }
         let otherPaths = paths.filter { !isDocument($0) }
-        content.catalogs = catalogs(in: otherPaths + documentPaths, folder: folder, diagnostics: &diagnostics)
-        content.resourcePaths = otherPaths.filter { !isSymbolGraph($0) && $0 != ContentSettings.fileName }
-        if otherPaths.contains(ContentSettings.fileName) {
-            let (settings, problems) = ContentSettings.read(folder: folder)
+        content.catalogs = catalogs(in: otherPaths + documentPaths, root: root, diagnostics: &diagnostics)
+        let settingsPath = prefix + ContentSettings.fileName
+        content.resourcePaths = otherPaths.filter { !isSymbolGraph($0) && $0 != settingsPath }
+        if otherPaths.contains(settingsPath) {
+            let (settings, problems) = ContentSettings.read(folder: folder, displayPath: settingsPath)
             content.settings = settings
             diagnostics += problems
         }
@@ -96,18 +99,33 @@ public enum ContentLoader {
         return content
     }
 
+    /// Where the paths of a content folder are relative to: the folder itself, or, for a folder
+    /// that is a DocC catalog (`--content Sources/Kit/Kit.docc`), its parent, so that its files
+    /// are inside a catalog (`Kit.docc/…`) exactly as when the folder above is given. Every
+    /// reader of a content path joins it to this root.
+    public static func root(of folder: URL) -> (root: URL, prefix: String) {
+        let name = folder.standardizedFileURL.lastPathComponent
+        guard Catalog.isCatalogFolder(Substring(name)) else { return (folder, "") }
+        return (folder.standardizedFileURL.deletingLastPathComponent(), name + "/")
+    }
+
+    /// The file a content path names, below `folder` as `load(folder:)` read it.
+    public static func file(_ path: String, in folder: URL) -> URL {
+        root(of: folder).root.appendingPathComponent(path)
+    }
+
     /// The catalogs that `paths` lie in, with what each holds.
-    private static func catalogs(in paths: [String], folder: URL, diagnostics: inout [Diagnostic]) -> [Catalog] {
+    private static func catalogs(in paths: [String], root: URL, diagnostics: inout [Diagnostic]) -> [Catalog] {
         let folders = Set(paths.compactMap(Catalog.folder(containing:))).sorted()
         return folders.map { catalogFolder in
             let inside = paths.filter { Catalog.folder(containing: $0) == catalogFolder }
             let plist =
                 inside.contains(catalogFolder + "/Info.plist")
-                ? FileManager.default.contents(atPath: folder.appendingPathComponent(catalogFolder + "/Info.plist").path) : nil
+                ? FileManager.default.contents(atPath: root.appendingPathComponent(catalogFolder + "/Info.plist").path) : nil
             let names = Catalog.names(folder: catalogFolder, infoPlist: plist)
             var graphs: [Catalog.GraphFile] = []
             for path in inside where isSymbolGraph(path) {
-                let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) ?? Data()
+                let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) ?? Data()
                 switch SymbolGraph.decode(data) {
                 case .success(let graph): graphs.append(Catalog.GraphFile(path: path, graph: graph))
                 case .failure(let problem): diagnostics.append(.warning(problem.message, file: path))
@@ -135,7 +153,9 @@ public enum ContentLoader {
     /// `panes.json`), so caches keyed on the content's files see the change.
     public static func affectsIndex(_ name: String) -> Bool {
         let lowered = name.lowercased()
-        return isMarkdown(lowered) || lowered.hasSuffix(".tutorial") || isSymbolGraph(lowered) || name == "Info.plist"
+        // A file name, not a path (the walk asks before it knows the folder is a catalog): any
+        // symbol graph counts, since keying on one more file than the index reads costs nothing.
+        return isMarkdown(lowered) || lowered.hasSuffix(".tutorial") || lowered.hasSuffix(".symbols.json") || name == "Info.plist"
             || name == ContentSettings.fileName
     }
 

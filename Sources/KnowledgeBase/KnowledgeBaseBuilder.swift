@@ -154,7 +154,7 @@ public enum KnowledgeBaseBuilder {
         var problems: [Diagnostic] = []
         func read(_ path: String) {
             guard texts[path] == nil, let contentFolder else { return }
-            texts[path] = (try? String(contentsOf: contentFolder.appendingPathComponent(path), encoding: .utf8)) ?? ""
+            texts[path] = (try? String(contentsOf: ContentLoader.file(path, in: contentFolder), encoding: .utf8)) ?? ""
         }
         for article in articles {
             for (position, use) in article.directiveUses {

@@ -118,7 +118,7 @@ struct SiteWriter: Sendable {
         guard let staging, let contentFolder else { return problem("cannot write the site: no staging folder") }
         do {
             try FileManager.default.copyItem(
-                at: contentFolder.appendingPathComponent(relativePath), to: staging.appendingPathComponent(path))
+                at: ContentLoader.file(relativePath, in: contentFolder), to: staging.appendingPathComponent(path))
             return nil
         } catch {
             return problem("cannot copy \(relativePath) into the site (\(error.localizedDescription)); check that it is readable")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import KnowledgeBase
@@ -227,5 +228,31 @@ struct DocCCatalogTests {
         #expect(one.identity.name == "Compass Field Guide")
         #expect(one.identity.homeArticle == "Compass.docc/Compass.md")
         #expect(one.pages.article("Compass.docc/Compass.md") == "index.html")
+    }
+}
+
+/// `--content` may name a catalog itself (`Sources/Trailmap/Trailmap.docc`), and it is read
+/// exactly as when the folder above it is given: a catalog, with its tutorials, symbol graph and
+/// resources, not loose Markdown.
+struct CatalogAsContentFolderTests {
+    static let catalog = DocCFixture.folder.appendingPathComponent("Trailmap.docc")
+    let alone = KnowledgeBaseBuilder.build(contentFolder: Self.catalog, options: .rendering)
+
+    @Test func theFolderIsReadAsTheCatalogItIs() {
+        #expect(alone.catalogs.map(\.folder) == ["Trailmap.docc"])
+        let trailmapArticles = DocCFixture.base.articles.filter { $0.catalog == "Trailmap.docc" }
+        #expect(alone.articles.map(\.path) == trailmapArticles.map(\.path))
+        #expect(alone.articles.map(\.title) == trailmapArticles.map(\.title))
+        #expect(!alone.diagnostics.contains { $0.message.contains("reads tutorials only inside") })
+        #expect(alone.apis.map(\.id) == DocCFixture.base.apis.filter { $0.catalog == "Trailmap.docc" }.map(\.id))
+    }
+
+    @Test func itsResourcesAreFoundAndItsSiteIsNamedAfterIt() {
+        #expect(!alone.publishedResources.isEmpty)
+        #expect(
+            alone.publishedResources.allSatisfy { FileManager.default.fileExists(atPath: ContentLoader.file($0, in: Self.catalog).path) })
+        // The catalog's root page is the home page, and its title names the site.
+        #expect(alone.identity.homeArticle == "Trailmap.docc/Trailmap.md")
+        #expect(alone.identity.name == "Trailmap Kit")
     }
 }
