@@ -69,7 +69,7 @@ public enum KnowledgeBaseBuilder {
             library: libraryNames ?? ExcludedNames.modelHelperNames)
         linker.link(excluded: excluded, diagnostics: &diagnostics)
         var examples = extractions.flatMap(\.examples)
-        let apis = linker.finishedEntries(examples: &examples, diagnostics: &diagnostics)
+        var apis = linker.finishedEntries(examples: &examples, diagnostics: &diagnostics)
         diagnostics += DocCommentChecker(links: links).diagnostics(of: apis)
         let articles = extractions.map(\.article).sorted { $0.path < $1.path }
         let articlesByPath = Dictionary(articles.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -80,6 +80,12 @@ public enum KnowledgeBaseBuilder {
             settings: content.settings, articles: articles, catalogs: content.catalogs,
             folderName: contentFolder.map(SiteIdentity.folderName))
         let pages = PagePaths(articles: articles, apis: apis, catalogs: content.catalogs, home: identity.homeArticle)
+        // A DocC extension file is its symbol's own page: a section of it is not somewhere else
+        // the symbol is mentioned.
+        for index in apis.indices {
+            let ownPage = pages.api(apis[index].id)
+            apis[index].mentionedIn.removeAll { pages.article($0.file) == ownPage }
+        }
         // Two files whose names slug alike is the author's to resolve; two APIs that differ only
         // in case (`NavigationSplitViewStyle`, `navigationSplitViewStyle(_:)`) are SwiftUI's.
         for collision in pages.collisions where articlesByPath[collision.second] != nil {

@@ -256,3 +256,16 @@ struct CatalogAsContentFolderTests {
         #expect(alone.identity.name == "Trailmap Kit")
     }
 }
+
+/// An extension file is its symbol's page, so nothing it says is listed under "Mentioned in"
+/// (`Trail-title.md` once listed itself on `Trail.title`'s page).
+@Test func noAPIIsMentionedOnItsOwnPage() {
+    let base = DocCFixture.base
+    let title = base.apis.first { $0.id == "Trail.title" }
+    #expect(title != nil)
+    #expect(title?.mentionedIn.contains { $0.file == "Trailmap.docc/Extensions/Trail-title.md" } == false)
+    for api in base.apis {
+        let own = base.pages.api(api.id)
+        #expect(!api.mentionedIn.contains { base.pages.article($0.file) == own }, "\(api.id)")
+    }
+}
