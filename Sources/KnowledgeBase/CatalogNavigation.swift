@@ -20,6 +20,9 @@ public struct CatalogNavigation: Sendable, Equatable {
     public var root: PageTarget?
     /// The groups.
     public var groups: [Group]
+    /// Each curated page's place: the page whose `## Topics` lists it first (the root's first,
+    /// then the other pages in path order), for showing a deeper page's way back.
+    public var parents: [PageTarget.Page: PageTarget.Page] = [:]
 
     /// DocC's names for the automatic groups of uncurated symbols, by panes kind, in DocC's order.
     static let automaticGroups: [(APIKind, String)] = [

@@ -109,6 +109,17 @@ public enum ContentLoader {
         return (folder.standardizedFileURL.deletingLastPathComponent(), name + "/")
     }
 
+    /// What to print before a content path of `folder`, typed as `path`, so the result names the
+    /// file from where the user is: the folder and a slash, or for a catalog folder (whose paths
+    /// start with its own name, see `root(of:)`) the folder above it.
+    public static func displayPrefix(of folder: URL, typed path: String) -> String {
+        let typed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        guard !root(of: folder).prefix.isEmpty else { return typed.isEmpty ? "" : typed + "/" }
+        guard Catalog.isCatalogFolder(Substring((typed as NSString).lastPathComponent)) else { return typed + "/../" }
+        let parent = (typed as NSString).deletingLastPathComponent
+        return parent.isEmpty ? "" : parent + "/"
+    }
+
     /// The file a content path names, below `folder` as `load(folder:)` read it.
     public static func file(_ path: String, in folder: URL) -> URL {
         root(of: folder).root.appendingPathComponent(path)

@@ -107,9 +107,7 @@ public enum ContentSource: Equatable, Sendable {
     public var displayPrefix: String {
         switch self {
         case .builtIn: return "content/"
-        case .folder(let url):
-            let path = url.relativePath
-            return path.hasSuffix("/") ? path : path + "/"
+        case .folder(let url): return ContentLoader.displayPrefix(of: url, typed: url.relativePath)
         }
     }
 }

@@ -58,18 +58,57 @@ struct NavigationPane {
             html += HTML.escapeText(navigation.title)
         }
         html += "</h2>\n"
+        let listed = Set(navigation.groups.flatMap { $0.pages.prefix(Self.listLimit).map(\.page) })
+        let way = current.map { trail(to: $0, in: navigation, listed: listed) } ?? []
         for group in navigation.groups where !group.pages.isEmpty {
             if !group.title.isEmpty { html += "<h3>\(HTML.escapeText(group.title))</h3>\n" }
             html += "<ul>\n"
             for target in group.pages.prefix(Self.listLimit) {
                 guard let path = context.knowledgeBase.pagePath(of: target) else { continue }
-                let isSymbol = { if case .api = target.page { return true } else { return false } }()
+                let isAncestor = way.count > 1 && way.first == target.page
                 html += item(
-                    title: context.knowledgeBase.title(of: target), target: path, isCurrent: target.page == current, isCode: isSymbol)
+                    title: context.knowledgeBase.title(of: target), target: path, isCurrent: target.page == current, isAncestor: isAncestor,
+                    isCode: Self.isSymbol(target.page), nested: isAncestor ? trailList(way.dropFirst()) : "")
             }
             html += "</ul>\n"
         }
         return html
+    }
+
+    /// The way from a listed page down to `current` through the pages that curate it (or, for
+    /// a member, its type): `[listed, …, current]`, or empty when `current` is listed itself or
+    /// nothing leads to it.
+    private func trail(to current: PageTarget.Page, in navigation: CatalogNavigation, listed: Set<PageTarget.Page>) -> [PageTarget.Page] {
+        var trail = [current]
+        var page = current
+        while !listed.contains(page), trail.count < 12 {
+            let parent = navigation.parents[page] ?? memberParent(of: page)
+            guard let parent, !trail.contains(parent) else { return [] }
+            trail.append(parent)
+            page = parent
+        }
+        return listed.contains(page) && trail.count > 1 ? trail.reversed() : []
+    }
+
+    private func memberParent(of page: PageTarget.Page) -> PageTarget.Page? {
+        guard case .api(let id) = page else { return nil }
+        return context.knowledgeBase.api(id: id)?.parentID.map(PageTarget.Page.api)
+    }
+
+    /// The pages under a listed ancestor, the last one the reader's.
+    private func trailList(_ pages: ArraySlice<PageTarget.Page>) -> String {
+        var html = "<ul class=\"trail\">\n"
+        for page in pages {
+            guard let path = context.knowledgeBase.pagePath(of: PageTarget(page)) else { continue }
+            html += item(
+                title: context.knowledgeBase.title(of: PageTarget(page)), target: path, isCurrent: page == pages.last,
+                isAncestor: page != pages.last, isCode: Self.isSymbol(page))
+        }
+        return html + "</ul>\n"
+    }
+
+    private static func isSymbol(_ page: PageTarget.Page) -> Bool {
+        if case .api = page { return true } else { return false }
     }
 
     private func section(_ title: String, anchor: String, articles: [Article], current: String?) -> String {
@@ -97,9 +136,11 @@ struct NavigationPane {
         return articles[start..<(start + Self.listLimit)]
     }
 
-    private func item(title: String, target: String, isCurrent: Bool, isAncestor: Bool = false, isCode: Bool = false) -> String {
+    private func item(
+        title: String, target: String, isCurrent: Bool, isAncestor: Bool = false, isCode: Bool = false, nested: String = ""
+    ) -> String {
         let text = isCode ? HTML.symbol(title) : HTML.escape(title)
         let current = isCurrent ? " aria-current=\"page\"" : isAncestor ? " aria-current=\"location\"" : ""
-        return "<li><a href=\"\(HTML.escape(location.link(to: target)))\"\(current)>\(text)</a></li>\n"
+        return "<li><a href=\"\(HTML.escape(location.link(to: target)))\"\(current)>\(text)</a>\(nested)</li>\n"
     }
 }

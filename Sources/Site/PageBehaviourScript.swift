@@ -4,7 +4,8 @@
 /// parsed: a theme choice at the top of the navigation, the narrow-screen menu as a disclosure
 /// button over the page, "On this page" open on a wide screen and closed above the article on
 /// a narrow one, a copy button on every code block (the Clipboard API, or a selected text area
-/// where it is missing), and keyboard access to code that scrolls sideways. With no script the
+/// where it is missing), keyboard access to code that scrolls sideways, and the navigation
+/// scrolled to the reader's page. With no script the
 /// page still reads: the menu link jumps to the navigation and the outline opens on a click.
 enum PageBehaviourScript {
     /// Where the page shell loads it from, relative to the site root.
@@ -127,9 +128,15 @@ enum PageBehaviourScript {
             });
           }
 
+          // A long navigation (a catalog's) is scrolled so that the reader's page shows in it.
+          function revealCurrent(nav) {
+            var current = nav.querySelector("[aria-current=page]");
+            if (current && current.offsetTop > nav.clientHeight * 0.8) { nav.scrollTop = current.offsetTop - nav.clientHeight / 3; }
+          }
+
           function start() {
             var nav = document.getElementById("_nav");
-            if (nav) { themeChoice(nav); menu(nav); }
+            if (nav) { themeChoice(nav); menu(nav); revealCurrent(nav); }
             outline();
             var status = element("p", "sr-only");
             status.setAttribute("role", "status");

@@ -240,6 +240,8 @@ enum SiteStylesheet {
         .deprecation { border-left-color: var(--warn); background: var(--warn-bg); }
         .aside-title, .deprecation-title, .tile-title { margin: .25rem 0; font-weight: 600; }
         dl.terms dt { font-weight: 600; } dl.terms dd { margin: 0 0 .6rem 1.25rem; }
+        .nav h3 { font-size: .85rem; font-weight: 600; margin: 1rem 0 .3rem; letter-spacing: 0; }
+        .nav .trail { padding-left: .9rem; }
         ul.topics { list-style: none; padding: 0; }
         ul.topics li { margin: .55rem 0; }
         ul.topics p { margin: .1rem 0 0; font-size: .9rem; color: var(--muted); }

@@ -40,6 +40,22 @@ import Testing
         #expect(!home.contains("catalog.css"))
     }
 
+    /// Every page of a catalog is marked in the navigation, a page that only a deeper page
+    /// curates under the listed page that leads to it (`aria-current="location"`).
+    @Test func everyPageIsMarkedInTheNavigation() throws {
+        var unmarked: [String] = []
+        var nested = 0
+        for (path, html) in Self.pages where ![PagePaths.notFound, PagePaths.search, PagePaths.apiIndex].contains(path) {
+            let start = try #require(html.range(of: "<nav"))
+            let end = try #require(html.range(of: "</nav>", range: start.upperBound..<html.endIndex))
+            let nav = html[start.lowerBound..<end.upperBound]
+            if !nav.contains("aria-current=\"page\"") { unmarked.append(path) }
+            if nav.contains("<ul class=\"trail\">") { nested += 1 }
+        }
+        #expect(unmarked.isEmpty, "\(unmarked.sorted())")
+        #expect(nested > 0)
+    }
+
     @Test func everyLinkImageAndAnchorLands() {
         let files = TestSite.files(in: Self.built.folder)
         let anchors = Self.pages.mapValues { Set(SiteLinkTests.matches(SiteLinkTests.identifier, in: $0).map { $0[1] }) }

@@ -109,9 +109,15 @@ if (box.scrollWidth > box.clientWidth + 1) { box.tabIndex = 0; } else { box.remo
 });
 }
 
+// A long navigation (a catalog's) is scrolled so that the reader's page shows in it.
+function revealCurrent(nav) {
+var current = nav.querySelector("[aria-current=page]");
+if (current && current.offsetTop > nav.clientHeight * 0.8) { nav.scrollTop = current.offsetTop - nav.clientHeight / 3; }
+}
+
 function start() {
 var nav = document.getElementById("_nav");
-if (nav) { themeChoice(nav); menu(nav); }
+if (nav) { themeChoice(nav); menu(nav); revealCurrent(nav); }
 outline();
 var status = element("p", "sr-only");
 status.setAttribute("role", "status");

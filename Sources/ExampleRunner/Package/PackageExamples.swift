@@ -46,7 +46,9 @@ extension SwiftPackage {
             examples += extraction.examples
             diagnostics += extraction.diagnostics
         }
-        return PackageExamples(examples: examples, diagnostics: diagnostics, contentFolders: folders.map(\.displayPrefix))
+        return PackageExamples(
+            examples: examples, diagnostics: diagnostics,
+            contentFolders: folders.map { $0.displayPrefix + ContentLoader.root(of: $0.folder).prefix })
     }
 
     /// `docs/` when it exists, then the catalogs, each with its display prefix.
@@ -55,7 +57,10 @@ extension SwiftPackage {
         let docs = folder.appendingPathComponent("docs")
         let hasDocs = FileManager.default.fileExists(atPath: docs.path, isDirectory: &isDirectory) && isDirectory.boolValue
         let relatives = (hasDocs ? ["docs"] : []) + catalogs
-        return relatives.map { (folder.appendingPathComponent($0), displayPrefix + $0 + "/") }
+        return relatives.map { relative in
+            let url = folder.appendingPathComponent(relative)
+            return (url, ContentLoader.displayPrefix(of: url, typed: displayPrefix + relative))
+        }
     }
 
     /// The Swift files of the library targets and the `.docc` catalogs inside them, relative to

@@ -10,9 +10,16 @@ struct Curator {
         let pages = articles.filter { $0.catalog == catalog.folder }
         let rootArticle = pages.first { $0.role == .root }
         var curated: Set<PageTarget.Page> = []
-        for page in pages {
+        var parents: [PageTarget.Page: PageTarget.Page] = [:]
+        // A page is placed where it is first curated: by the root, else by pages in path order.
+        for page in pages.filter({ $0.role == .root }) + pages.filter({ $0.role != .root }) {
+            let own = page.documentedAPI.map(PageTarget.Page.api) ?? .article(page.path)
             for group in page.topics {
-                for item in group.items { if let target = target(of: item, in: page) { curated.insert(target.page) } }
+                for item in group.items {
+                    guard let target = target(of: item, in: page)?.page else { continue }
+                    curated.insert(target)
+                    if target != own, parents[target] == nil { parents[target] = own }
+                }
             }
         }
         var groups = (rootArticle?.topics ?? []).map { group in
@@ -34,7 +41,8 @@ struct Curator {
             if !members.isEmpty { groups.append(.init(title: title, pages: members.map { PageTarget(.api($0.id)) }, isAutomatic: true)) }
         }
         return CatalogNavigation(
-            catalog: catalog.folder, title: rootArticle?.title ?? catalog.displayName, root: root.map { PageTarget($0) }, groups: groups)
+            catalog: catalog.folder, title: rootArticle?.title ?? catalog.displayName, root: root.map { PageTarget($0) }, groups: groups,
+            parents: parents)
     }
 
     private func target(of item: TopicGroup.Item, in page: Article) -> PageTarget? {

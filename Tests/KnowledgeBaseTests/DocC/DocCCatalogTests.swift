@@ -269,3 +269,13 @@ struct CatalogAsContentFolderTests {
         #expect(!api.mentionedIn.contains { base.pages.article($0.file) == own }, "\(api.id)")
     }
 }
+
+/// A catalog given as the content folder prints its paths from the folder above, where they
+/// start (`Sources/Kit/` + `Kit.docc/Guide.md`), never with its name twice.
+@Test func aCatalogFolderIsPrintedFromTheFolderAbove() {
+    let catalog = DocCFixture.folder.appendingPathComponent("Trailmap.docc")
+    #expect(ContentLoader.displayPrefix(of: catalog, typed: "Sources/Trailmap/Trailmap.docc") == "Sources/Trailmap/")
+    #expect(ContentLoader.displayPrefix(of: catalog, typed: "Trailmap.docc/") == "")
+    #expect(ContentLoader.displayPrefix(of: DocCFixture.folder, typed: "docs") == "docs/")
+    #expect(ContentLoader.displayPrefix(of: DocCFixture.folder, typed: "") == "")
+}
