@@ -144,6 +144,7 @@ struct DocCCatalogReader {
         }
         let last = components[components.count - 1]
         var facts = DocCHierarchy.SymbolFacts()
+        facts.isFromTitle = true
         switch last.disambiguation {
         case .kind(let kind)?: facts.kind = kind
         case .kindAndHash(let kind, let hash)?: (facts.kind, facts.hash) = (kind, hash)

@@ -190,6 +190,15 @@ extension DocCHierarchy {
         let narrowed = named.filter { matches(disambiguation, nodes[$0].facts) }
         guard narrowed.isEmpty else { return .success(narrowed) }
         let written = String(component.fullText.dropFirst(component.name.count + 1))
+        if named.allSatisfy({ nodes[$0].facts.isFromTitle }) {
+            // Known only from extension titles: the link may name an overload no file documents,
+            // and suggesting a documented one's suffix would point it at the wrong symbol.
+            return .failure(
+                DocCLinkProblem(
+                    summary:
+                        "'\(component.fullText)' doesn't exist at '\(nodes[parent].messagePath)'; without a symbol graph only the overloads of '\(component.name)' that extension files document are known"
+                ))
+        }
         return .failure(
             DocCLinkProblem(
                 summary: "'\(written)' isn't a disambiguation for '\(component.name)' at '\(nodes[parent].messagePath)'",

@@ -32,6 +32,9 @@ public struct DocCHierarchy: Sendable {
         /// Whether DocC passes it over when a name is shared: a protocol requirement's default
         /// implementation, or a member the compiler synthesized.
         public var isDisfavored = false
+        /// Whether only an extension file's title said what there is (no symbol graph): other
+        /// overloads of the name may exist that nothing here knows.
+        public var isFromTitle = false
 
         /// Creates facts.
         public init(

@@ -279,3 +279,17 @@ struct CatalogAsContentFolderTests {
     #expect(ContentLoader.displayPrefix(of: DocCFixture.folder, typed: "docs") == "docs/")
     #expect(ContentLoader.displayPrefix(of: DocCFixture.folder, typed: "") == "")
 }
+
+/// Without a symbol graph, a link to an overload that no extension file documents is not told
+/// to become the documented one (tca's `Store/state-20w4g` was told to write `-1qxwl`).
+@Test func anUnknownOverloadIsNotRedirectedToADocumentedOne() {
+    let base = KnowledgeBaseBuilder.build(files: [
+        ContentFile(
+            path: "Kit.docc/Kit.md", text: "# ``Kit``\n\nA kit.\n\n## Topics\n\n- ``Store/state-1qxwl``\n- ``Store/state-20w4g``\n"),
+        ContentFile(path: "Kit.docc/Extensions/StoreState.md", text: "# ``Kit/Store/state-1qxwl``\n\nThe state.\n"),
+    ])
+    let messages = base.diagnostics.filter { $0.file == "Kit.docc/Kit.md" }.map(\.message)
+    #expect(messages.contains { $0.contains("'state-20w4g' doesn't exist at") }, "\(messages)")
+    #expect(!messages.contains { $0.contains("Replace") })
+    #expect(!messages.contains { $0.contains("state-1qxwl") })
+}
