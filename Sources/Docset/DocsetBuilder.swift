@@ -87,8 +87,12 @@ public enum DocsetBuilder {
     private static func writeMetadata(of base: KnowledgeBase, into staging: URL, entries: [DocsetEntry]) -> String? {
         let resources = staging.appendingPathComponent("Contents/Resources")
         let keyword = base.identity.name.lowercased().filter { $0.isLetter || $0.isNumber }
+        // A catalog's own identifier when its Info.plist gives one (reverse DNS, so it has a dot);
+        // otherwise the catalog's name stands in, and two catalogs both named "Documentation"
+        // must not share one.
+        let declared = base.catalogs.count == 1 && base.catalogs[0].identifier.contains(".") ? base.catalogs[0].identifier : nil
         let info: [String: Any] = [
-            "CFBundleIdentifier": base.catalogs.count == 1 ? base.catalogs[0].identifier : "panes." + (keyword.isEmpty ? "docs" : keyword),
+            "CFBundleIdentifier": declared ?? "panes." + (keyword.isEmpty ? "docs" : keyword),
             "CFBundleName": base.identity.name,
             "DocSetPlatformFamily": keyword.isEmpty ? "docs" : keyword,
             "isDashDocset": true,

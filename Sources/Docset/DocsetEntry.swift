@@ -11,7 +11,9 @@ public struct DocsetEntry: Sendable, Equatable {
     public var path: String
 
     /// Every entry of a knowledge base: each API (members named with their type, as Dash users
-    /// type them), each article and tutorial, and each section heading of an article.
+    /// type them), each article and tutorial, and each section heading of an article but the
+    /// headings DocC gives every page (`Overview`, `Topics`…), which would fill a search with
+    /// rows of one name.
     public static func entries(of base: KnowledgeBase) -> [DocsetEntry] {
         var entries: [DocsetEntry] = []
         for api in base.apis {
@@ -23,11 +25,15 @@ public struct DocsetEntry: Sendable, Equatable {
             let type = article.role == .root && article.titleSymbolLink != nil ? "Module" : article.role == .tutorial ? "Sample" : "Guide"
             entries.append(DocsetEntry(name: article.title, type: type, path: path))
             for section in article.sections where section.apiID == nil && section.level <= 3 {
+                guard !Self.standardHeadings.contains(section.heading.lowercased()) else { continue }
                 entries.append(DocsetEntry(name: section.heading, type: "Section", path: path + "#" + section.anchor))
             }
         }
         return entries.sorted { ($0.name, $0.type, $0.path) < ($1.name, $1.type, $1.path) }
     }
+
+    /// Headings DocC writes or expects on every page, lowercased.
+    static let standardHeadings: Set<String> = ["overview", "topics", "discussion", "see also", "return value", "parameters"]
 
     /// Dash's type for an API: from DocC's kind when a symbol graph gave one, else from panes' kind.
     static func type(of api: APIEntry) -> String {
