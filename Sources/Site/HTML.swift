@@ -41,10 +41,18 @@ enum HTML {
         var isFirst = true
         while let character = characters.popFirst() {
             result += escapeText(String(character))
-            if !isFirst, breakAfter.contains(character), let next = characters.first, next != ")" { result += "<wbr>" }
+            if !isFirst, mayBreak(after: character, before: characters.first) { result += "<wbr>" }
             isFirst = false
         }
         return result
+    }
+
+    /// Whether a symbol name may wrap between these two characters: after `(`, `:` or `.` when
+    /// a label or name follows (a letter or `_`), so `(6.4 beta)` and `1.0` stay whole and a
+    /// lone `)` never starts a line.
+    static func mayBreak(after character: Character, before next: Character?) -> Bool {
+        guard breakAfter.contains(character), let next else { return false }
+        return next.isLetter || next == "_"
     }
 
     /// Names up to this length fit on a line in every column, so they get no break points
@@ -61,7 +69,7 @@ enum HTML {
         for (index, character) in characters.enumerated() {
             run += 1
             let next = index + 1 < characters.count ? characters[index + 1] : nil
-            let canBreak = character == " " || (index > 0 && breakAfter.contains(character) && next != nil && next != ")")
+            let canBreak = character == " " || (index > 0 && mayBreak(after: character, before: next))
             if canBreak || next == nil {
                 longest = max(longest, run)
                 run = 0

@@ -64,6 +64,9 @@ import Testing
         #expect(HTML.breakable(".detailOnlyAndSomethingLong") == ".detailOnlyAndSomethingLong", "no break after a leading dot")
         #expect(HTML.longestRun(of: "presentationBackgroundInteraction(_:)") == 34)
         #expect(
+            HTML.breakable("The Swift Programming Language (6.4 beta)") == "The Swift Programming Language (6.4 beta)",
+            "versions stay whole")
+        #expect(
             HTML.symbol("presentationBackgroundInteraction(_:)") == "<code class=\"r34\">presentationBackgroundInteraction(<wbr>_:)</code>")
         #expect(HTML.symbol("sheet(item:)") == "<code>sheet(item:)</code>")
     }
