@@ -74,28 +74,4 @@ extension ColumnWidth {
     public var isFixed: Bool {
         min == ideal && max == ideal
     }
-
-    /// A width someone proposes (the system, or a person dragging the divider), kept within the
-    /// bounds.
-    ///
-    /// Assumption: the model holds every proposal between `min` and `max`. Apple documents the
-    /// bounds only as preferences ("might make adjustments based on other constraints",
-    /// https://developer.apple.com/documentation/swiftui/navigationsplitview), so SwiftUI may
-    /// use a width outside them.
-    public func clamped(_ proposed: Double) -> Double {
-        var width = proposed
-        if let max { width = Swift.min(width, max) }
-        if let min { width = Swift.max(width, min) }
-        return width
-    }
-
-    /// The width the column takes when it first appears with `available` points to fill.
-    ///
-    /// Assumption: the column takes its ideal width (kept within `min` and `max`) and, with less
-    /// room, shrinks to the room available but not below `min`. No Apple page describes this;
-    /// Apple says only that `ideal` is the initial width in the absence of state restoration
-    /// (https://developer.apple.com/documentation/swiftui/view/inspectorcolumnwidth(min:ideal:max:)).
-    public func resolvedWidth(available: Double) -> Double {
-        clamped(Swift.min(clamped(ideal), Swift.max(available, 0)))
-    }
 }
