@@ -356,6 +356,24 @@ extension SearchIndex {
             });
             best.forEach(function (points, doc) { scores[doc] += Math.floor(points / W.expansionDivisor); });
           }
+          function applyCoverage(query, scores) {
+            var words = Array.from(new Set(query.contentStems.filter(function (w) { return Array.from(w).length >= 2; })));
+            if (words.length < W.coverageMinimumWords) { return; }
+            var held = new Array(scores.length).fill(0);
+            words.forEach(function (word) {
+              var holders = new Set();
+              var terms = [word].concat(vocabularySet.has(word) ? [] : typoNeighbours(word), synonyms.get(word) || []);
+              terms.forEach(function (term) {
+                var list = decoded(postings, term, 2);
+                if (!list) { return; }
+                for (var i = 0; i < list.length; i += 2) { holders.add(list[i]); }
+              });
+              holders.forEach(function (doc) { held[doc] += 1; });
+            });
+            for (var i = 0; i < scores.length; i++) {
+              if (scores[i] > 0) { scores[i] = Math.floor(scores[i] * (W.coverageDamping + held[i]) / (W.coverageDamping + words.length)); }
+            }
+          }
           function typoNeighbours(word) {
             var cp = Array.from(word), allowed = allowedTypos(cp.length);
             if (allowed === 0) { return []; }
@@ -420,6 +438,7 @@ extension SearchIndex {
               if (!documented) { scores[i] = Math.floor(scores[i] / W.inferredDivisor); }
               if ((flags & 2) === 2 && scores[i] > 0) { scores[i] = Math.max(1, scores[i] - W.deprecated); }
             });
+            applyCoverage(query, scores);
             var ranked = [];
             for (var i = 0; i < scores.length; i++) {
               if (scores[i] > 0 && (!kind || kindOrder[kindOf[i]] === kind)) { ranked.push(i); }

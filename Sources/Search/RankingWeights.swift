@@ -70,6 +70,12 @@ enum RankingWeights {
     /// A query word names a platform or size class (`iphone`, `compact`) that one of the API's
     /// platform-behaviour rows is about.
     static let platformRow = 300
+    /// Coverage: with at least `coverageMinimumWords` distinct subject words, a document's score
+    /// is scaled by `(coverageDamping + words it holds) / (coverageDamping + words)`, so what
+    /// holds more of a task's words rises over a name that matches one of them. The damping keeps
+    /// one missing word from outweighing a strong name.
+    static let coverageMinimumWords = 2
+    static let coverageDamping = 8
     /// Full-text scores of typo and synonym expansions are divided by this.
     static let expansionDivisor = 2
     /// BM25 parameters and the title-field boost; BM25 points are `round(100 × bm25)`.

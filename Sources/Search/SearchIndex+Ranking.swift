@@ -23,6 +23,7 @@ extension SearchIndex {
                 scores[index] = max(1, scores[index] - W.deprecated)
             }
         }
+        applyCoverage(parsed, to: &scores)
         var ranked: [Int] = []
         for index in scores.indices where scores[index] > 0 {
             if let kind, documents[index].kind != kind.rawValue { continue }
@@ -120,5 +121,27 @@ extension SearchIndex {
             }
         }
         for (document, points) in best { scores[document] += points / RankingWeights.expansionDivisor }
+    }
+
+    /// Scales every score by how many of the query's distinct subject words (two letters or
+    /// more) the document holds: in its full text, a synonym's, or for a word the content never
+    /// uses, a typo neighbour's (`RankingWeights.coverageDamping`).
+    private func applyCoverage(_ query: SearchQuery, to scores: inout [Int]) {
+        let words = Set(query.contentStems.filter { $0.unicodeScalars.count >= 2 })
+        guard words.count >= RankingWeights.coverageMinimumWords else { return }
+        var held = [Int](repeating: 0, count: documents.count)
+        for word in words {
+            var holders = Set<Int>()
+            let terms = [word] + (postings[word] == nil ? typoNeighbours(of: word) : []) + (synonyms[word] ?? [])
+            for term in terms {
+                guard let list = postings[term] else { continue }
+                for position in stride(from: 0, to: list.count, by: 2) { holders.insert(Int(list[position])) }
+            }
+            for document in holders { held[document] += 1 }
+        }
+        let damping = RankingWeights.coverageDamping
+        for index in scores.indices where scores[index] > 0 {
+            scores[index] = scores[index] * (damping + held[index]) / (damping + words.count)
+        }
     }
 }

@@ -212,6 +212,7 @@ extension RankingWeights {
             ("articleWord", "\(articleWord)"), ("titleWhole", "\(titleWhole)"), ("titleExact", "\(titleExact)"),
             ("choiceHeading", "\(choiceHeading)"), ("pageIntent", "\(pageIntent)"), ("platformRow", "\(platformRow)"),
             ("familyLead", "\(familyLead)"), ("wholeWord", "\(wholeWord)"), ("inferredDivisor", "\(inferredDivisor)"),
+            ("coverageMinimumWords", "\(coverageMinimumWords)"), ("coverageDamping", "\(coverageDamping)"),
         ]
     }
 }

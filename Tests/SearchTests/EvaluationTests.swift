@@ -69,8 +69,8 @@ import Testing
         print("search evaluation (first set): " + figures.line)
         figures.misses.forEach { print($0) }
         #expect(figures.count >= 60)
-        #expect(figures.top1Rate >= 0.8)
-        #expect(figures.top3Rate >= 0.93)
+        #expect(figures.top1Rate >= 0.82)
+        #expect(figures.top3Rate >= 0.94)
     }
 
     @Test func theTuningHalfMeetsItsFloor() {
@@ -79,7 +79,7 @@ import Testing
         figures.misses.forEach { print($0) }
         #expect(figures.count >= 75)
         #expect(figures.top1Rate >= 0.85)
-        #expect(figures.top3Rate >= 0.94)
+        #expect(figures.top3Rate >= 0.96)
     }
 
     /// The check half is never tuned on: only its figures are printed, never its misses.
@@ -88,9 +88,8 @@ import Testing
         print("search evaluation (check half): " + figures.line + "; top-1 by category: " + figures.categoryLine)
         #expect(figures.count >= 75)
         // Floors at the figures reached without tuning on this half (issue 14 asks for 0.90 / 0.98):
-        // 75 of 102 first was 0.735; moving presentation sizing to a page of its own cost one
-        // query (74, 0.725), and the floor follows the content rather than a ranking tuned here.
-        #expect(figures.top1Rate >= 0.72)
+        // 76 of 102 first (0.745) with the coverage rule, which was chosen on the tuning half.
+        #expect(figures.top1Rate >= 0.74)
         #expect(figures.top3Rate >= 0.88)
     }
 }
