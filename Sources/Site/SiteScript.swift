@@ -1,5 +1,5 @@
 /// The search box's script, `assets/site.js`: the only script a page needs before anyone
-/// searches. On first use (focus, `/`, or a `?q=` in the address) it adds the engine
+/// searches. On first use (a pointer over the box, focus, `/`, or a `?q=` in the address) it adds the engine
 /// (`assets/search.js`) and the core data as `<script src>` elements, which work from `file://`
 /// where `fetch` does not; each query then adds the few terms and details files it reads.
 /// Results appear as you type, grouped into APIs and guides (the group with the best hit first),
@@ -218,6 +218,11 @@ enum SiteScript {
               if (options.length) { open(selected < 0 ? 0 : selected); } else if (input.value.trim()) { window.location.href = resultsAddress(input.value.trim()); }
             }
             else if (event.key === "Escape") { if (panel.hidden) { input.value = ""; input.blur(); } close(); }
+          });
+          // A pointer over the box, or a finger on it, is about to focus it: start loading then,
+          // a few hundred milliseconds before the first keystroke can come.
+          ["pointerenter", "touchstart"].forEach(function (type) {
+            input.addEventListener(type, function () { engine().catch(function () {}); }, { once: true, passive: true });
           });
           input.addEventListener("focus", function () {
             engine().catch(function () {});

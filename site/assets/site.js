@@ -208,6 +208,11 @@
     }
     else if (event.key === "Escape") { if (panel.hidden) { input.value = ""; input.blur(); } close(); }
   });
+  // A pointer over the box, or a finger on it, is about to focus it: start loading then,
+  // a few hundred milliseconds before the first keystroke can come.
+  ["pointerenter", "touchstart"].forEach(function (type) {
+    input.addEventListener(type, function () { engine().catch(function () {}); }, { once: true, passive: true });
+  });
   input.addEventListener("focus", function () {
     engine().catch(function () {});
     if (input.value.trim() && !resultsPage) { run(); }

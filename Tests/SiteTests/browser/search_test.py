@@ -52,6 +52,14 @@ with sync_playwright() as playwright:
     check(page.evaluate("typeof window.panesSearch") == "undefined", "the search engine loaded with the page")
     check(not any("/assets/search" in url for url in scripts_loaded), f"search data loaded with the page: {scripts_loaded}")
 
+    # A pointer over the box starts loading the engine before the box is focused.
+    page.hover("#_search")
+    for _ in range(100):
+        if any(url.endswith("/assets/search.js") for url in scripts_loaded):
+            break
+        page.wait_for_timeout(20)
+    check(any(url.endswith("/assets/search.js") for url in scripts_loaded), "hovering the search box did not start loading the engine")
+
     # `/` focuses the box; results appear while typing, grouped.
     page.keyboard.press("/")
     check(page.evaluate("document.activeElement && document.activeElement.id") == "_search", "pressing / did not focus the search box")
