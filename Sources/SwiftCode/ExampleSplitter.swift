@@ -48,11 +48,31 @@ public enum ExampleSplitter {
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         let pieces = tree.statements.map { item in
             let line = item.positionAfterSkippingLeadingTrivia.line(converter)
-            let text = item.trimmedDescription
-            return ExamplePiece(text: text, placement: placement(of: item.item), line: line)
+            return ExamplePiece(text: textWithoutMain(of: item), placement: placement(of: item.item), line: line)
         }
         let awaits = tree.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.await) }
         return SplitExample(pieces: pieces, awaits: awaits)
+    }
+
+    /// The item's text, with a type's `@main` blanked out: the harness is the program's entry
+    /// point, and an example (an ArgumentParser command, say) that names its own would clash with
+    /// every other example's in the one module they share ("'main' attribute can only apply to
+    /// one type in a module"). Spaces keep every line and column where the reader wrote them.
+    private static func textWithoutMain(of item: CodeBlockItemSyntax) -> String {
+        let text = item.trimmedDescription
+        guard case .decl(let declaration) = item.item, let group = declaration.asProtocol(DeclGroupSyntax.self) else { return text }
+        let start = item.positionAfterSkippingLeadingTrivia.utf8Offset
+        var bytes = Array(text.utf8)
+        for element in group.attributes {
+            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "main" else {
+                continue
+            }
+            let from = attribute.positionAfterSkippingLeadingTrivia.utf8Offset - start
+            let to = attribute.endPositionBeforeTrailingTrivia.utf8Offset - start
+            guard from >= 0, to <= bytes.count else { continue }
+            for index in from..<to { bytes[index] = UInt8(ascii: " ") }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func placement(of item: CodeBlockItemSyntax.Item) -> ExamplePiece.Placement {

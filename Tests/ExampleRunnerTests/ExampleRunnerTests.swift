@@ -136,6 +136,18 @@ import Testing
         let path = NavigationPath()
         _ = path
         ```
+
+        ## Commands with their own entry point
+
+        ```swift runnable
+        @main
+        struct Greet { static func main() {} }
+        #expect(Greet.self == Greet.self)
+        ```
+
+        ```swift runnable
+        @main struct Wave { static func main() {} }
+        ```
         """
 
     /// One run over all of the above, shared by the tests (a run compiles, which takes seconds).
@@ -197,6 +209,13 @@ import Testing
         #expect(try outcome(at: 89).status == .passed)
     }
 
+    /// Two examples that each declare an `@main` type (an ArgumentParser command) share a module.
+    @Test func examplesWithTheirOwnMainBothPass() throws {
+        let greet = try outcome(at: 132)
+        #expect(greet.status == .passed, "\(greet.details)")
+        #expect(try outcome(at: 138).status == .passed)
+    }
+
     @Test func swiftTestingsExpectationFormsImportsAndAwaitWork() throws {
         let forms = try outcome(at: 96)
         #expect(forms.status == .passed, "\(forms.details)")
@@ -213,7 +232,7 @@ import Testing
 
     @Test func theSummaryCountsEveryOutcome() throws {
         let outcomes = try Self.outcomes.get().sorted { $0.key < $1.key }.map(\.value)
-        #expect(outcomes.summaryLine == "10 passed, 7 failed, 1 skipped")
+        #expect(outcomes.summaryLine == "12 passed, 7 failed, 1 skipped")
     }
 }
 

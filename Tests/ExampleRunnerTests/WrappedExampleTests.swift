@@ -23,6 +23,15 @@ import Testing
         #expect(source.contains("#sourceLocation(file: \"content/notes.md\", line: 12)\nlet item"))
     }
 
+    /// A command's own `@main` gives way to the harness (several in one module do not compile),
+    /// blanked so that the lines below it keep their numbers.
+    @Test func anExamplesOwnMainAttributeIsBlanked() {
+        let wrapped = WrappedExample(
+            example("@main\nstruct Greet {\n    static func main() {}\n}"), namespace: "Example3", displayPath: "notes.md")
+        #expect(!wrapped.source.contains("@main"))
+        #expect(wrapped.source.contains("     \nstruct Greet {"))
+    }
+
     @Test func extensionsOfTheExamplesOwnTypesAreQualified() {
         let wrapped = WrappedExample(
             example("struct Item {}\nextension Item: Equatable {}\nextension Int { var twice: Int { self * 2 } }"),
