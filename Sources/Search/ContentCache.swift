@@ -5,8 +5,8 @@ import KnowledgeBase
 /// Keeps what the commands read from a content folder on disk, under `$XDG_CACHE_HOME/panes/`
 /// (or `~/.cache/panes/`): the search index (`search-<key>.index`) and the API reference that
 /// `show` and `list` print (`reference-<key>.data`). Both are written from one build of the
-/// knowledge base, keyed by the content folder, every Markdown file's path, size and
-/// modification time, and the panes executable itself, so an edit, a new or deleted file, or
+/// knowledge base, keyed by the content folder, the path, size and modification time of every
+/// file the index reads, and the panes executable itself, so an edit, a new or deleted file, or
 /// another build of panes makes a new key. A cache that cannot be read or written is simply not
 /// used; a damaged file is rebuilt.
 public enum ContentCache {
@@ -99,7 +99,8 @@ public enum ContentCache {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in names where !current.contains(name) {
             let isIndex = name.hasPrefix("search-" + contentPrefix) && name.hasSuffix(".index")
-            let isReference = name.hasPrefix("reference-" + contentPrefix) && name.hasSuffix(".data")
+            // `.json` is the reference as earlier versions of panes wrote it.
+            let isReference = name.hasPrefix("reference-" + contentPrefix) && (name.hasSuffix(".data") || name.hasSuffix(".json"))
             if isIndex || isReference { try? FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
         }
     }
