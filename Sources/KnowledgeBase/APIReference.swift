@@ -61,7 +61,7 @@ public struct APIReference: Sendable {
 
     /// The Swift examples written in the entry's own section; for an entry with none (or an
     /// inferred API), the first two that use it.
-    public static func shownExamples(of api: APIEntry, in examples: [CodeExample]) -> [CodeExample] {
+    private static func shownExamples(of api: APIEntry, in examples: [CodeExample]) -> [CodeExample] {
         let byID = Set(api.examples)
         let using = examples.filter { byID.contains($0.id) && $0.isSwift }
         let owned = using.filter { $0.entryID == api.id }
@@ -87,25 +87,11 @@ public struct APIReference: Sendable {
         }
         return SymbolResolver(candidates: candidates).resolve(spelling)
     }
-
-    /// Whether an API has this id.
-    public func contains(id: String) -> Bool {
-        switch records {
-        case .built(let records): return records[id] != nil
-        case .encoded(_, let ranges): return ranges[id] != nil
-        }
-    }
 }
 
 extension APIReference.Record {
     /// The record as `panes show --json` prints it: the entry `panes index --json` lists.
     public var jsonValue: JSONValue { entry.jsonValue(page: page) }
-}
-
-extension SymbolResolver.Candidate {
-    init(id: String, name: String, symbol: SymbolName, parentID: String?, isDocumented: Bool) {
-        (self.id, self.name, self.symbol, self.parentID, self.isDocumented) = (id, name, symbol, parentID, isDocumented)
-    }
 }
 
 // The on-disk form, for the cache: a line naming the format, a line with the length of the

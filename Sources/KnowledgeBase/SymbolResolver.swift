@@ -8,10 +8,6 @@ struct SymbolResolver: Sendable {
         var symbol: SymbolName
         var parentID: String?
         var isDocumented: Bool
-
-        init(_ entry: APIEntry) {
-            (id, name, symbol, parentID, isDocumented) = (entry.id, entry.name, entry.symbol, entry.parentID, entry.isDocumented)
-        }
     }
 
     private let entriesByBase: [String: [Candidate]]
@@ -83,5 +79,12 @@ enum FamilyBuilder {
             }
         }
         return families
+    }
+}
+
+extension SymbolResolver.Candidate {
+    /// What resolution reads of `entry` (an extension, so the memberwise initializer stays).
+    init(_ entry: APIEntry) {
+        self.init(id: entry.id, name: entry.name, symbol: entry.symbol, parentID: entry.parentID, isDocumented: entry.isDocumented)
     }
 }

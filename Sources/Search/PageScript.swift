@@ -356,13 +356,13 @@ extension SearchIndex {
             });
             best.forEach(function (points, doc) { scores[doc] += Math.floor(points / W.expansionDivisor); });
           }
-          function applyCoverage(query, scores) {
+          function applyCoverage(query, spellings, scores) {
             var words = Array.from(new Set(query.contentStems.filter(function (w) { return Array.from(w).length >= 2; })));
             if (words.length < W.coverageMinimumWords) { return; }
             var held = new Array(scores.length).fill(0);
             words.forEach(function (word) {
               var holders = new Set();
-              var terms = [word].concat(vocabularySet.has(word) ? [] : typoNeighbours(word), synonyms.get(word) || []);
+              var terms = spellings.get(word).concat(synonyms.get(word) || []);
               terms.forEach(function (term) {
                 var list = decoded(postings, term, 2);
                 if (!list) { return; }
@@ -422,8 +422,11 @@ extension SearchIndex {
             if (limit === undefined || limit === null) { limit = 20; }
             if (query.compact.length === 0 || limit <= 0) { return []; }
             var scores = new Array(kindOf.length).fill(0);
+            // Each word's own term or typo neighbours, found once: the text scores and coverage read them.
+            var spellings = new Map();
+            query.stems.forEach(function (word) { spellings.set(word, vocabularySet.has(word) ? [word] : typoNeighbours(word)); });
             query.stems.forEach(function (word) {
-              if (vocabularySet.has(word)) { addList(decoded(postings, word, 2), scores); } else { addBestOf(typoNeighbours(word), scores); }
+              if (vocabularySet.has(word)) { addList(decoded(postings, word, 2), scores); } else { addBestOf(spellings.get(word), scores); }
               if (synonyms.has(word)) { addBestOf(synonyms.get(word), scores); }
             });
             query.wordPairs.forEach(function (pair) { if (synonyms.has(pair)) { addBestOf(synonyms.get(pair), scores); } });
@@ -438,7 +441,7 @@ extension SearchIndex {
               if (!documented) { scores[i] = Math.floor(scores[i] / W.inferredDivisor); }
               if ((flags & 2) === 2 && scores[i] > 0) { scores[i] = Math.max(1, scores[i] - W.deprecated); }
             });
-            applyCoverage(query, scores);
+            applyCoverage(query, spellings, scores);
             var ranked = [];
             for (var i = 0; i < scores.length; i++) {
               if (scores[i] > 0 && (!kind || kindOrder[kindOf[i]] === kind)) { ranked.push(i); }

@@ -7,7 +7,10 @@ extension SearchIndex {
         let parsed = SearchQuery(query)
         guard !parsed.isEmpty, limit > 0 else { return [] }
         typealias W = RankingWeights
-        var scores = textScores(parsed)
+        // Each word's own term, or for a word the content never uses its typo neighbours (a scan
+        // of the vocabulary): found once, since the text scores and coverage both read them.
+        let spellings = Dictionary(uniqueKeysWithValues: parsed.stems.map { ($0, postings[$0] == nil ? typoNeighbours(of: $0) : [$0]) })
+        var scores = textScores(parsed, spellings: spellings)
         addOtherNames(parsed, to: &scores)
         TitleScorer.addScores(parsed, self, to: &scores)
         for index in documents.indices {
@@ -23,7 +26,7 @@ extension SearchIndex {
                 scores[index] = max(1, scores[index] - W.deprecated)
             }
         }
-        applyCoverage(parsed, to: &scores)
+        applyCoverage(parsed, spellings: spellings, to: &scores)
         var ranked: [Int] = []
         for index in scores.indices where scores[index] > 0 {
             if let kind, documents[index].kind != kind.rawValue { continue }
@@ -52,14 +55,14 @@ extension SearchIndex {
 
     /// BM25 points per document: each query word's own postings (or, for a word the content
     /// never uses, its typo neighbours' at a discount), plus its synonyms' (and those of each
-    /// adjacent pair of words) at a discount.
-    func textScores(_ query: SearchQuery) -> [Int] {
+    /// adjacent pair of words) at a discount. `spellings` holds each word's term or typo neighbours.
+    func textScores(_ query: SearchQuery, spellings: [String: [String]]) -> [Int] {
         var scores = [Int](repeating: 0, count: documents.count)
         for word in query.stems {
             if let list = postings[word] {
                 add(list, to: &scores)
             } else {
-                add(bestOf: typoNeighbours(of: word), to: &scores)
+                add(bestOf: spellings[word] ?? [], to: &scores)
             }
             if let terms = synonyms[word] { add(bestOf: terms, to: &scores) }
         }
@@ -126,13 +129,13 @@ extension SearchIndex {
     /// Scales every score by how many of the query's distinct subject words (two letters or
     /// more) the document holds: in its full text, a synonym's, or for a word the content never
     /// uses, a typo neighbour's (`RankingWeights.coverageDamping`).
-    private func applyCoverage(_ query: SearchQuery, to scores: inout [Int]) {
+    private func applyCoverage(_ query: SearchQuery, spellings: [String: [String]], to scores: inout [Int]) {
         let words = Set(query.contentStems.filter { $0.unicodeScalars.count >= 2 })
         guard words.count >= RankingWeights.coverageMinimumWords else { return }
         var held = [Int](repeating: 0, count: documents.count)
         for word in words {
             var holders = Set<Int>()
-            let terms = [word] + (postings[word] == nil ? typoNeighbours(of: word) : []) + (synonyms[word] ?? [])
+            let terms = (spellings[word] ?? []) + (synonyms[word] ?? [])
             for term in terms {
                 guard let list = postings[term] else { continue }
                 for position in stride(from: 0, to: list.count, by: 2) { holders.insert(Int(list[position])) }
