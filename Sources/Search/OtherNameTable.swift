@@ -138,5 +138,28 @@ enum OtherNameTable {
         "sizeclass": ["horizontalSizeClass", "verticalSizeClass"], "userinterfaceidiom": ["horizontalSizeClass"],
         "uiuserinterfaceidiom": ["horizontalSizeClass"], "uidevice": ["horizontalSizeClass"],
         "viewwilltransition": ["horizontalSizeClass"], "traitcollectiondidchange": ["horizontalSizeClass"],
+        // Storyboards, windows and documents.
+        "segue": ["NavigationLink", "navigationDestination(for:destination:)"],
+        "performsegue": ["navigationDestination(isPresented:destination:)", "NavigationPath.append(_:)"],
+        "unwindsegue": ["dismiss", "NavigationPath.removeLast(_:)"],
+        "presentingviewcontroller": ["dismiss"],
+        "windowshouldclose": ["dismissalConfirmationDialog(_:shouldPresent:actions:message:)"],
+        "isdocumentedited": ["dismissalConfirmationDialog(_:shouldPresent:actions:message:)"],
+        "uisplitviewcontrollercolumn": ["NavigationSplitViewColumn"],
+        "uisplitviewcontrollerdelegate": ["NavigationSplitView.init(preferredCompactColumn:sidebar:detail:)"],
+        "showssecondaryonlybutton": ["toolbar(removing:)"],
+        "customdetent": ["CustomPresentationDetent"], "uisheetpresentationcontrollerdetentcustom": ["CustomPresentationDetent"],
+        "uipopoverarrowdirection": ["popover(isPresented:attachmentAnchor:arrowEdge:content:)"],
+        "overcurrentcontext": ["fullScreenCover(isPresented:onDismiss:content:)"],
+        // Flutter, React Native and the web, more.
+        "cupertinoactionsheet": ["confirmationDialog(_:item:titleVisibility:actions:message:)"],
+        "showcupertinomodalpopup": ["confirmationDialog(_:item:titleVisibility:actions:message:)"],
+        "cupertinoalertdialog": ["alert(_:isPresented:actions:message:)"], "enddrawer": ["inspector(isPresented:content:)"],
+        "gorouter": ["NavigationPath"], "stacknavigator": ["NavigationStack"], "createstacknavigator": ["NavigationStack"],
+        "onbeforeunload": ["dismissalConfirmationDialog(_:shouldPresent:actions:message:)"],
+        "beforeunload": ["dismissalConfirmationDialog(_:shouldPresent:actions:message:)"],
+        "windowconfirm": ["confirmationDialog(_:item:titleVisibility:actions:message:)", "alert(_:isPresented:actions:message:)"],
+        "windowalert": ["alert(_:isPresented:actions:message:)"], "showmodal": ["sheet(isPresented:onDismiss:content:)"],
+        "historypushstate": ["NavigationPath.append(_:)"], "historyback": ["NavigationPath.removeLast(_:)", "dismiss"],
     ]
 }

@@ -64,7 +64,7 @@ enum RankingWeights {
     /// strong as a camel-case match of an API name, so the page stands among the names.
     static let titleExact = 5_000
     /// The query asks for a comparison and the heading offers a choice (`Which presentation?`).
-    static let choiceHeading = 1_500
+    static let choiceHeading = 3_000
     /// The query asks for a page (`docs`, `guide`) and an article's title holds a subject word.
     static let pageIntent = 1_000
     /// A query word names a platform or size class (`iphone`, `compact`) that one of the API's

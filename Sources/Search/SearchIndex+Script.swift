@@ -9,10 +9,10 @@ public struct SearchScriptFile: Sendable {
 extension SearchIndex {
     /// Documents per details file: a page fetches the details (id, name, title, summary, path)
     /// only of the hits it shows, so a file holds few, and a dozen hits cost a dozen small files.
-    static let detailBlock = 100
+    static let detailBlock = 25
 
     /// About how many bytes of postings a terms file holds; a query loads one file per term.
-    static let termShardBytes = 256 * 1024
+    static let termShardBytes = 64 * 1024
 
     /// The page's search data, split so that a page loads almost nothing before the search box
     /// is used and a query loads only what it reads (docs/search-ranking.md, "Page script"):

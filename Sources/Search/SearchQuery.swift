@@ -53,6 +53,8 @@ struct SearchQuery: Sendable {
             "from", "by", "this", "that", "user", "users", "app", "get", "make", "use", "using", "want", "way", "vs", "versus",
             "instead", "between", "than", "into", "out", "up", "so", "if", "there", "one", "difference", "compare", "better",
             "docs", "documentation", "step", "steps", "each", "every", "everything", "something", "anything", "like",
+            // "check if …" asks whether; the guides' "Check the …" steps are about verifying a build.
+            "check",
         ].map(TextTokenizer.stem))
 
     /// Digits typed for the numbers the content spells out (`3 column` → `three column`).

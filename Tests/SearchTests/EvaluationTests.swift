@@ -3,11 +3,12 @@ import Testing
 
 @testable import Search
 
-/// Ranking quality on the built-in content, on three sets of queries written from a user's point
-/// of view: `evaluation.tsv` (the first set, tuned on in earlier work), and a held-out set split
-/// at random into `evaluation-tune.tsv` (tune on it; its misses are printed) and
-/// `evaluation-check.tsv` (never tuned on: only its figures are printed). Floors keep a ranking
-/// change from quietly making search worse.
+/// Ranking quality on the built-in content, on four sets of queries written from a user's point
+/// of view: `evaluation.tsv` (the first set, tuned on in earlier work), a held-out set split at
+/// random into `evaluation-tune.tsv` (tune on it; its misses are printed) and
+/// `evaluation-check.tsv` (never tuned on: only its figures are printed), and
+/// `evaluation-fresh.tsv`, written later by someone who had not seen the ranking and tuned on
+/// since. Floors keep a ranking change from quietly making search worse.
 @Suite struct EvaluationTests {
     /// Top-1, top-3 and mean reciprocal rank of one set, and its misses.
     struct Figures {
@@ -54,7 +55,7 @@ import Testing
         return figures
     }
 
-    @Test(arguments: ["evaluation", "evaluation-tune", "evaluation-check"])
+    @Test(arguments: ["evaluation", "evaluation-tune", "evaluation-check", "evaluation-fresh"])
     func everyExpectedIDExists(set: String) {
         let ids = Set(TestContent.index.documents.map(\.id))
         for item in TestContent.evaluation(set) {
@@ -78,8 +79,18 @@ import Testing
         print("search evaluation (tuning half): " + figures.line + "; top-1 by category: " + figures.categoryLine)
         figures.misses.forEach { print($0) }
         #expect(figures.count >= 75)
-        #expect(figures.top1Rate >= 0.85)
-        #expect(figures.top3Rate >= 0.96)
+        #expect(figures.top1Rate >= 0.87)
+        #expect(figures.top3Rate >= 0.97)
+    }
+
+    /// Measured once before any tuning on it: top-1 68.4%, top-3 85.3%, MRR 0.784 (95 queries).
+    @Test func theFreshSetMeetsItsFloor() {
+        let figures = Self.figures("evaluation-fresh")
+        print("search evaluation (fresh set): " + figures.line + "; top-1 by category: " + figures.categoryLine)
+        figures.misses.forEach { print($0) }
+        #expect(figures.count >= 90)
+        #expect(figures.top1Rate >= 0.77)
+        #expect(figures.top3Rate >= 0.90)
     }
 
     /// The check half is never tuned on: only its figures are printed, never its misses.
@@ -88,9 +99,10 @@ import Testing
         print("search evaluation (check half): " + figures.line + "; top-1 by category: " + figures.categoryLine)
         #expect(figures.count >= 75)
         // Floors at the figures reached without tuning on this half (issue 14 asks for 0.90 / 0.98):
-        // 76 of 102 first (0.745) with the coverage rule, which was chosen on the tuning half.
-        #expect(figures.top1Rate >= 0.74)
-        #expect(figures.top3Rate >= 0.88)
+        // 79 of 102 first (0.775), 94 in the top three (0.922), with the synonyms, stop word and
+        // choice-heading weight chosen on the tuning half and the fresh set.
+        #expect(figures.top1Rate >= 0.77)
+        #expect(figures.top3Rate >= 0.92)
     }
 }
 

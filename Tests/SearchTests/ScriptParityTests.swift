@@ -16,7 +16,8 @@ import Testing
 
     @Test func pageScriptRanksLikeSwift() throws {
         let queries =
-            ["evaluation", "evaluation-tune", "evaluation-check"].flatMap { TestContent.evaluation($0).map(\.query) } + Self.extraQueries
+            ["evaluation", "evaluation-tune", "evaluation-check", "evaluation-fresh"].flatMap { TestContent.evaluation($0).map(\.query) }
+            + Self.extraQueries
         try Self.expectParity(TestContent.index, queries)
     }
 
@@ -85,7 +86,56 @@ import Testing
         #expect(SearchIndex.shardHash("a") == 0xE40C_292C)
         let files = TestContent.index.scriptFiles.map(\.name)
         #expect(files.filter { $0.hasPrefix("terms-") }.count == TestContent.index.termShardCount)
-        #expect(files.filter { $0.hasPrefix("docs-") }.count == (TestContent.index.documents.count + 99) / 100)
+        let block = SearchIndex.detailBlock
+        #expect(files.filter { $0.hasPrefix("docs-") }.count == (TestContent.index.documents.count + block - 1) / block)
+    }
+
+    /// A page loads only the files `panesSearchNeeds` and `panesSearchDetailsNeeded` name: with
+    /// just those, every query must rank and show exactly what it does with every file loaded,
+    /// and a one-word query reads fewer terms files than there are.
+    @Test func theFilesAQueryNamesAreAllItReads() throws {
+        let node = try #require(Self.nodeExecutable(), "the page-script tests need Node.js (apt-get install nodejs)")
+        var files: [String: String] = [:]
+        for file in TestContent.index.scriptFiles {
+            var text = ""
+            file.write { text += $0 }
+            files[file.name] = text
+        }
+        #expect(files.keys.filter { $0.hasPrefix("terms-") }.count > 1, "the built-in site should have several terms files")
+        let queries = ["sheet item", "hide the sidebar on iphone", "inspectr colum widht", "侧边栏", "UISplitViewController"]
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panes-needs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = try JSONEncoder().encode([
+            "engine": SearchIndex.pageScript, "files": String(decoding: try JSONEncoder().encode(files), as: UTF8.self),
+        ])
+        try input.write(to: folder.appendingPathComponent("input.json"))
+        let driver = """
+            const vm = require('vm'), fs = require('fs');
+            const input = JSON.parse(fs.readFileSync(process.argv[2], 'utf8')), files = JSON.parse(input.files);
+            function engine() { const c = { TextEncoder }; c.window = c; vm.createContext(c); vm.runInContext(input.engine, c); vm.runInContext(files['core.js'], c); return c; }
+            const everything = engine();
+            Object.keys(files).filter(n => n !== 'core.js').forEach(n => vm.runInContext(files[n], everything));
+            process.stdout.write(JSON.stringify(\(String(decoding: try JSONEncoder().encode(queries), as: UTF8.self)).map(q => {
+              const page = engine(), read = page.panesSearchNeeds(q);
+              read.forEach(n => vm.runInContext(files[n], page));
+              const shown = page.panesSearchRank(q, 12).map(r => r.doc);
+              page.panesSearchDetailsNeeded(shown).forEach(n => vm.runInContext(files[n], page));
+              return { read: read.length, same: JSON.stringify(page.panesSearch(q, 12)) === JSON.stringify(everything.panesSearch(q, 12)) };
+            })));
+            """
+        let driverURL = folder.appendingPathComponent("needs.js")
+        try driver.write(to: driverURL, atomically: true, encoding: .utf8)
+        let output = try Self.run(node, arguments: [driverURL.path, folder.appendingPathComponent("input.json").path])
+        struct Result: Decodable { let read: Int, same: Bool }
+        let results = try JSONDecoder().decode([Result].self, from: output)
+        try #require(results.count == queries.count)
+        let termsFiles = files.keys.filter { $0.hasPrefix("terms-") }.count
+        for (query, result) in zip(queries, results) {
+            #expect(result.same, "'\(query)' ranks differently with only the files it names")
+        }
+        // One word without platform words or synonyms reads its own terms file, not all of them.
+        #expect(results.last!.read < termsFiles, "'UISplitViewController' reads every terms file")
     }
 
     /// `node` on PATH, or /usr/bin/node.

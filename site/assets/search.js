@@ -382,7 +382,8 @@
     });
   }
   // The terms a query reads: its words (or their typo neighbours), their synonyms, and the
-  // heading terms of the title rules; each lives in the terms file of its hash.
+  // heading terms of the title rules (`platform` only for a query with a platform word);
+  // each lives in the terms file of its hash.
   function neededTerms(query) {
     var terms = [];
     query.stems.forEach(function (word) {
@@ -390,7 +391,8 @@
       terms = terms.concat(synonyms.get(word) || []);
     });
     query.wordPairs.forEach(function (pair) { terms = terms.concat(synonyms.get(pair) || []); });
-    return terms.concat(query.contentStems, ["platform"]);
+    var platform = query.contentStems.some(function (word) { return platformWordStems.has(word); });
+    return terms.concat(query.contentStems, platform ? ["platform"] : []);
   }
   function shardOf(term) {
     var hash = 2166136261, bytes = new TextEncoder().encode(term);
