@@ -9,10 +9,13 @@ public struct SearchScriptFile: Sendable {
 extension SearchIndex {
     /// Documents per details file: a page fetches the details (id, name, title, summary, path)
     /// only of the hits it shows, so a file holds few, and a dozen hits cost a dozen small files.
-    static let detailBlock = 25
+    static let detailBlock = 100
 
     /// About how many bytes of postings a terms file holds; a query loads one file per term.
-    static let termShardBytes = 64 * 1024
+    /// Smaller files load fewer bytes but more files, and a page pays per file: with 64 KB terms
+    /// files and 25 documents per details file, `scripts/bench-page-search` measured a new query
+    /// on the built-in site at 24 ms against 10 ms, and no gain on 10,000 pages (95 ms against 90).
+    static let termShardBytes = 256 * 1024
 
     /// The page's search data, split so that a page loads almost nothing before the search box
     /// is used and a query loads only what it reads (docs/search-ranking.md, "Page script"):
@@ -25,8 +28,11 @@ extension SearchIndex {
     ///
     /// Every file calls `window.panesSearchData(part, number, data)`. Keys are sorted, so the
     /// same index always gives the same bytes.
-    public var scriptFiles: [SearchScriptFile] {
-        let shards = termShardCount
+    public var scriptFiles: [SearchScriptFile] { scriptFiles(termShardBytes: Self.termShardBytes) }
+
+    /// The data files with terms files of about `termShardBytes` each (tests split a small site).
+    func scriptFiles(termShardBytes: Int) -> [SearchScriptFile] {
+        let shards = termShardCount(termShardBytes: termShardBytes)
         var files = [SearchScriptFile(name: "core.js") { sink in writeCore(shards: shards, to: sink) }]
         var termsByShard = [[String]](repeating: [], count: shards)
         for term in Set(vocabulary).union(headingPostings.keys).sorted() {
@@ -64,10 +70,10 @@ extension SearchIndex {
     }
 
     /// Enough terms files that each holds about `termShardBytes` of postings (one for a small site).
-    var termShardCount: Int {
+    func termShardCount(termShardBytes: Int = Self.termShardBytes) -> Int {
         var bytes = 0
         for (term, list) in postings { bytes += term.utf8.count + 4 * list.count }
-        return max(1, min(4096, (bytes + Self.termShardBytes - 1) / Self.termShardBytes))
+        return max(1, min(4096, (bytes + termShardBytes - 1) / termShardBytes))
     }
 
     private func writeCore(shards: Int, to sink: (String) -> Void) {
