@@ -3,19 +3,23 @@ import Testing
 
 @testable import Search
 
-/// Ranking quality on the built-in content, on four sets of queries written from a user's point
+/// Ranking quality on the built-in content, on five sets of queries written from a user's point
 /// of view: `evaluation.tsv` (the first set, tuned on in earlier work), a held-out set split at
 /// random into `evaluation-tune.tsv` (tune on it; its misses are printed) and
-/// `evaluation-check.tsv` (never tuned on: only its figures are printed), and
-/// `evaluation-fresh.tsv`, written later by someone who had not seen the ranking and tuned on
-/// since. Floors keep a ranking change from quietly making search worse.
+/// `evaluation-check.tsv` (never tuned on: only its figures are printed), and two sets written
+/// later by people who had not seen the ranking, `evaluation-fresh.tsv` and
+/// `evaluation-fresh2.tsv`, each measured once before any tuning on it and tuned on since.
+/// A query counts as found when an id its writer listed, or one a judge added blind to any
+/// ranking (`evaluation-judged.tsv`), ranks first (top-1) or in the first three (top-3); the
+/// figures by the writers' lists alone are printed beside. Floors keep a ranking change from
+/// quietly making search worse.
 @Suite struct EvaluationTests {
     /// Top-1, top-3 and mean reciprocal rank of one set, and its misses.
     struct Figures {
         var count = 0, top1 = 0, top3 = 0
         var reciprocalRanks = 0.0
         var misses: [String] = []
-        /// Category → (queries, top-1 hits), for the held-out sets.
+        /// Category → (queries, top-1 hits).
         var byCategory: [String: (count: Int, top1: Int)] = [:]
         var categoryLine: String {
             byCategory.keys.sorted().map { key in
@@ -33,9 +37,9 @@ import Testing
         }
     }
 
-    static func figures(_ set: String) -> Figures {
+    static func figures(_ set: String, judged: Bool = true) -> Figures {
         var figures = Figures()
-        for item in TestContent.evaluation(set) {
+        for item in TestContent.evaluation(set, judged: judged) {
             let ids = TestContent.index.search(item.query, limit: 20).map(\.id)
             let rank = ids.firstIndex(where: item.expected.contains).map { $0 + 1 }
             figures.count += 1
@@ -55,7 +59,21 @@ import Testing
         return figures
     }
 
-    @Test(arguments: ["evaluation", "evaluation-tune", "evaluation-check", "evaluation-fresh"])
+    /// Prints a set's figures (judged, then as written, then by category) and, unless it is the
+    /// check half, its misses; returns the judged figures for the floors.
+    static func report(_ set: String, _ label: String, showMisses: Bool = true) -> Figures {
+        let figures = Self.figures(set)
+        print("search evaluation (\(label)): " + figures.line + "; as first written: " + Self.figures(set, judged: false).line)
+        if figures.byCategory.values.map(\.count).reduce(0, +) == figures.count {
+            print("  top-1 by category: " + figures.categoryLine)
+        }
+        if showMisses { figures.misses.forEach { print($0) } }
+        return figures
+    }
+
+    static let sets = ["evaluation", "evaluation-tune", "evaluation-check", "evaluation-fresh", "evaluation-fresh2"]
+
+    @Test(arguments: Self.sets)
     func everyExpectedIDExists(set: String) {
         let ids = Set(TestContent.index.documents.map(\.id))
         for item in TestContent.evaluation(set) {
@@ -65,43 +83,55 @@ import Testing
         }
     }
 
+    /// Every judged addition belongs to a query of its set.
+    @Test func everyJudgedAdditionNamesAQuery() {
+        for (file, additions) in TestContent.judgedAdditions {
+            let set = String(file.dropLast(".tsv".count))
+            #expect(Self.sets.contains(set), "evaluation-judged.tsv names \(file)")
+            let queries = Set(TestContent.evaluation(set, judged: false).map(\.query))
+            for query in additions.keys { #expect(queries.contains(query), "\(file) has no query '\(query)'") }
+        }
+    }
+
     @Test func theFirstSetMeetsItsFloor() {
-        let figures = Self.figures("evaluation")
-        print("search evaluation (first set): " + figures.line)
-        figures.misses.forEach { print($0) }
+        let figures = Self.report("evaluation", "first set")
         #expect(figures.count >= 60)
-        #expect(figures.top1Rate >= 0.82)
-        #expect(figures.top3Rate >= 0.94)
+        #expect(figures.top1Rate >= 0.89)
+        #expect(figures.top3Rate >= 0.97)
     }
 
     @Test func theTuningHalfMeetsItsFloor() {
-        let figures = Self.figures("evaluation-tune")
-        print("search evaluation (tuning half): " + figures.line + "; top-1 by category: " + figures.categoryLine)
-        figures.misses.forEach { print($0) }
+        let figures = Self.report("evaluation-tune", "tuning half")
         #expect(figures.count >= 75)
         #expect(figures.top1Rate >= 0.87)
         #expect(figures.top3Rate >= 0.97)
     }
 
-    /// Measured once before any tuning on it: top-1 68.4%, top-3 85.3%, MRR 0.784 (95 queries).
+    /// Before any tuning on it: top-1 68.4%, top-3 85.3%, MRR 0.784 (95 queries, as written).
     @Test func theFreshSetMeetsItsFloor() {
-        let figures = Self.figures("evaluation-fresh")
-        print("search evaluation (fresh set): " + figures.line + "; top-1 by category: " + figures.categoryLine)
-        figures.misses.forEach { print($0) }
+        let figures = Self.report("evaluation-fresh", "fresh set")
         #expect(figures.count >= 90)
-        #expect(figures.top1Rate >= 0.77)
-        #expect(figures.top3Rate >= 0.90)
+        #expect(figures.top1Rate >= 0.81)
+        #expect(figures.top3Rate >= 0.92)
+    }
+
+    /// Before any tuning on it: top-1 75.0%, top-3 87.0%, MRR 0.813 (92 queries, as written), with
+    /// the ranking tuned on the fresh set; 67.4%, 83.7%, 0.763 with the ranking before that.
+    @Test func theSecondFreshSetMeetsItsFloor() {
+        let figures = Self.report("evaluation-fresh2", "second fresh set")
+        #expect(figures.count >= 90)
+        #expect(figures.top1Rate >= 0.79)
+        #expect(figures.top3Rate >= 0.89)
     }
 
     /// The check half is never tuned on: only its figures are printed, never its misses.
     @Test func theCheckHalfMeetsItsFloor() {
-        let figures = Self.figures("evaluation-check")
-        print("search evaluation (check half): " + figures.line + "; top-1 by category: " + figures.categoryLine)
+        let figures = Self.report("evaluation-check", "check half", showMisses: false)
         #expect(figures.count >= 75)
         // Floors at the figures reached without tuning on this half (issue 14 asks for 0.90 / 0.98):
-        // 79 of 102 first (0.775), 94 in the top three (0.922), with the synonyms, stop word and
-        // choice-heading weight chosen on the tuning half and the fresh set.
-        #expect(figures.top1Rate >= 0.77)
+        // 80 of 102 first (0.784; 79 as written), 94 in the top three (0.922), with the synonyms,
+        // stop word and choice-heading weight chosen on the tuning half and the fresh set.
+        #expect(figures.top1Rate >= 0.78)
         #expect(figures.top3Rate >= 0.92)
     }
 }

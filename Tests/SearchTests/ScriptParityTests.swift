@@ -16,7 +16,7 @@ import Testing
 
     @Test func pageScriptRanksLikeSwift() throws {
         let queries =
-            ["evaluation", "evaluation-tune", "evaluation-check", "evaluation-fresh"].flatMap { TestContent.evaluation($0).map(\.query) }
+            EvaluationTests.sets.flatMap { TestContent.evaluation($0).map(\.query) }
             + Self.extraQueries
         try Self.expectParity(TestContent.index, queries)
     }

@@ -25,26 +25,41 @@ enum TestContent {
         var expected: Set<String>
     }
 
-    /// The queries of `Fixtures/<name>.tsv`: `query<TAB>id|id|…`, `#` lines skipped.
-    static func evaluation(_ name: String) -> [EvaluationQuery] {
-        let text = (try? String(contentsOf: fixtures.appendingPathComponent(name + ".tsv"), encoding: .utf8)) ?? ""
+    /// The queries of `Fixtures/<name>.tsv`: `query<TAB>id|id|…`, `#` lines skipped. With
+    /// `judged`, each query also accepts the ids `evaluation-judged.tsv` adds to it.
+    static func evaluation(_ name: String, judged: Bool = true) -> [EvaluationQuery] {
+        let additions = judged ? judgedAdditions[name + ".tsv"] ?? [:] : [:]
+        return rows(of: name + ".tsv", fields: 2).map { fields in
+            let expected = Set(fields[1].split(separator: "|").map(String.init))
+            return EvaluationQuery(query: fields[0], expected: expected.union(additions[fields[0]] ?? []))
+        }
+    }
+
+    /// File → query → the ids a judge added, blind to any ranking, from `Fixtures/evaluation-judged.tsv`
+    /// (`file<TAB>query<TAB>id|id<TAB>reason`): the answers the query's writer left out.
+    static let judgedAdditions: [String: [String: Set<String>]] = {
+        var additions: [String: [String: Set<String>]] = [:]
+        for fields in rows(of: "evaluation-judged.tsv", fields: 4) {
+            additions[fields[0], default: [:]][fields[1], default: []].formUnion(fields[2].split(separator: "|").map(String.init))
+        }
+        return additions
+    }()
+
+    /// The tab-separated rows of a fixture with exactly `fields` fields, `#` lines skipped.
+    static func rows(of file: String, fields: Int) -> [[String]] {
+        let text = (try? String(contentsOf: fixtures.appendingPathComponent(file), encoding: .utf8)) ?? ""
         return text.split(separator: "\n").compactMap { line in
             guard !line.hasPrefix("#") else { return nil }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 2 else { return nil }
-            return EvaluationQuery(query: String(fields[0]), expected: Set(fields[1].split(separator: "|").map(String.init)))
+            let row = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            return row.count == fields ? row : nil
         }
     }
 
     /// Query → the kind of need it was written for (`name`, `task`, `other`, `platform`, …),
     /// from `Fixtures/evaluation-categories.tsv` (`category<TAB>half<TAB>query<TAB>expected`).
     static let evaluationCategories: [String: String] = {
-        let text = (try? String(contentsOf: fixtures.appendingPathComponent("evaluation-categories.tsv"), encoding: .utf8)) ?? ""
         var categories: [String: String] = [:]
-        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            if fields.count == 4 { categories[String(fields[2])] = String(fields[0]) }
-        }
+        for fields in rows(of: "evaluation-categories.tsv", fields: 4) { categories[fields[2]] = fields[0] }
         return categories
     }()
 }
