@@ -111,15 +111,36 @@
     return items.filter(function (x) { if (seen.has(x)) { return false; } seen.add(x); return true; });
   }
   function allowedTypos(n) { return n < 4 ? 0 : n < 8 ? 1 : 2; }
-  function distance(a, b, limit) {
-    if (Math.abs(a.length - b.length) > limit) { return limit + 1; }
-    if (a.length === 0 || b.length === 0) { return Math.min(Math.max(a.length, b.length), limit + 1); }
-    var pp = new Array(b.length + 1).fill(0), prev = [], cur = new Array(b.length + 1).fill(0);
-    for (var j = 0; j <= b.length; j++) { prev.push(j); }
+  // Letter counts for `fewLettersDiffer`, reused by every call.
+  var letterCounts = new Int32Array(128);
+  // Whether `a` and the first `n` code points of `b` could be within `limit` edits: an edit
+  // changes the letter counts by at most two (a swap by none), so counts that differ by
+  // more than 2 × limit cannot be. Only for ASCII; anything else goes to the table.
+  function fewLettersDiffer(a, b, n, limit) {
+    var i, differ = 0;
+    for (i = 0; i < a.length; i++) { if (a[i].charCodeAt(0) >= 128) { return true; } }
+    for (i = 0; i < n; i++) { if (b[i].charCodeAt(0) >= 128) { return true; } }
+    for (i = 0; i < a.length; i++) { letterCounts[a[i].charCodeAt(0)] += 1; }
+    for (i = 0; i < n; i++) { letterCounts[b[i].charCodeAt(0)] -= 1; }
+    // Each count is read once and cleared, so the array is all zeros for the next call.
+    for (i = 0; i < a.length; i++) { differ += Math.abs(letterCounts[a[i].charCodeAt(0)]); letterCounts[a[i].charCodeAt(0)] = 0; }
+    for (i = 0; i < n; i++) { differ += Math.abs(letterCounts[b[i].charCodeAt(0)]); letterCounts[b[i].charCodeAt(0)] = 0; }
+    return differ <= 2 * limit;
+  }
+  // Edit distance of `a` to the first `bLength` code points of `b` (all of them by default),
+  // capped at limit + 1. A query is compared with every API's name, twice: the letter-count
+  // test turns most comparisons away before the table.
+  function distance(a, b, limit, bLength) {
+    var n = bLength === undefined ? b.length : bLength;
+    if (Math.abs(a.length - n) > limit) { return limit + 1; }
+    if (a.length === 0 || n === 0) { return Math.min(Math.max(a.length, n), limit + 1); }
+    if (!fewLettersDiffer(a, b, n, limit)) { return limit + 1; }
+    var pp = new Array(n + 1).fill(0), prev = [], cur = new Array(n + 1).fill(0);
+    for (var j = 0; j <= n; j++) { prev.push(j); }
     for (var i = 1; i <= a.length; i++) {
       cur[0] = i;
       var rowMin = i;
-      for (j = 1; j <= b.length; j++) {
+      for (j = 1; j <= n; j++) {
         var cost = a[i - 1] === b[j - 1] ? 0 : 1;
         var v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
         if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) { v = Math.min(v, pp[j - 2] + 1); }
@@ -129,7 +150,7 @@
       if (rowMin > limit) { return limit + 1; }
       var t = pp; pp = prev; prev = cur; cur = t;
     }
-    return Math.min(prev[b.length], limit + 1);
+    return Math.min(prev[n], limit + 1);
   }
   function spelling(text) {
     if (text.charAt(0) === ".") { text = text.slice(1); }
@@ -269,7 +290,7 @@
       var whole = distance(cp, k, allowed);
       if (whole <= allowed) { best = Math.max(best, W.typoName - W.perTypo * whole); }
       if (k.length > length) {
-        var start = distance(cp, k.slice(0, length), allowed);
+        var start = distance(cp, k, allowed, length);
         if (start <= allowed) {
           best = Math.max(best, W.typoPrefix - W.perTypo * start + Math.floor(W.coverage * length / k.length));
         }
@@ -348,16 +369,18 @@
   function applyCoverage(query, spellings, scores) {
     var words = Array.from(new Set(query.contentStems.filter(function (w) { return Array.from(w).length >= 2; })));
     if (words.length < W.coverageMinimumWords) { return; }
-    var held = new Array(scores.length).fill(0);
-    words.forEach(function (word) {
-      var holders = new Set();
+    // A document counts each word once, however many of the word's terms it holds: `seen`
+    // holds the number of the last word that counted it.
+    var held = new Int32Array(scores.length), seen = new Int32Array(scores.length);
+    words.forEach(function (word, number) {
       var terms = spellings.get(word).concat(synonyms.get(word) || []);
       terms.forEach(function (term) {
         var list = decoded(postings, term, 2);
         if (!list) { return; }
-        for (var i = 0; i < list.length; i += 2) { holders.add(list[i]); }
+        for (var i = 0; i < list.length; i += 2) {
+          if (seen[list[i]] !== number + 1) { seen[list[i]] = number + 1; held[list[i]] += 1; }
+        }
       });
-      holders.forEach(function (doc) { held[doc] += 1; });
     });
     for (var i = 0; i < scores.length; i++) {
       if (scores[i] > 0) { scores[i] = Math.floor(scores[i] * (W.coverageDamping + held[i]) / (W.coverageDamping + words.length)); }
@@ -412,7 +435,8 @@
     var query = parseQuery(String(text));
     if (limit === undefined || limit === null) { limit = 20; }
     if (query.compact.length === 0 || limit <= 0) { return []; }
-    var scores = new Array(kindOf.length).fill(0);
+    // Whole numbers throughout (docs/search-ranking.md), so a typed array holds them.
+    var scores = new Int32Array(kindOf.length);
     // Each word's own term or typo neighbours, found once: the text scores and coverage read them.
     var spellings = new Map();
     query.stems.forEach(function (word) { spellings.set(word, vocabularySet.has(word) ? [word] : typoNeighbours(word)); });
@@ -433,18 +457,25 @@
       if ((flags & 2) === 2 && scores[i] > 0) { scores[i] = Math.max(1, scores[i] - W.deprecated); }
     });
     applyCoverage(query, spellings, scores);
+    function before(l, r) {
+      if (scores[l] !== scores[r]) { return scores[l] > scores[r]; }
+      var a = (flagsOf[l] & 1) === 1, b = (flagsOf[r] & 1) === 1;
+      if (a !== b) { return a; }
+      if (kindOf[l] !== kindOf[r]) { return kindOf[l] < kindOf[r]; }
+      return l < r;
+    }
+    // The first `limit` hits in order, kept by insertion: a common word matches tens of
+    // thousands of documents on a large site, and sorting them all to show a dozen was slow.
     var ranked = [];
     for (var i = 0; i < scores.length; i++) {
-      if (scores[i] > 0 && (!kind || kindOrder[kindOf[i]] === kind)) { ranked.push(i); }
+      if (scores[i] <= 0 || (kind && kindOrder[kindOf[i]] !== kind)) { continue; }
+      if (ranked.length === limit && !before(i, ranked[limit - 1])) { continue; }
+      var low = 0, high = ranked.length;
+      while (low < high) { var mid = (low + high) >> 1; if (before(ranked[mid], i)) { low = mid + 1; } else { high = mid; } }
+      ranked.splice(low, 0, i);
+      if (ranked.length > limit) { ranked.pop(); }
     }
-    ranked.sort(function (l, r) {
-      if (scores[l] !== scores[r]) { return scores[r] - scores[l]; }
-      var a = (flagsOf[l] & 1) === 1, b = (flagsOf[r] & 1) === 1;
-      if (a !== b) { return a ? -1 : 1; }
-      if (kindOf[l] !== kindOf[r]) { return kindOf[l] - kindOf[r]; }
-      return l - r;
-    });
-    return ranked.slice(0, limit).map(function (doc) { return { doc: doc, score: scores[doc] }; });
+    return ranked.map(function (doc) { return { doc: doc, score: scores[doc] }; });
   }
   function detailsNeeded(documents) {
     var missing = new Set();
