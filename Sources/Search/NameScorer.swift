@@ -8,6 +8,9 @@ enum NameScorer {
         var best = 0
         let symbol = profile.symbol
         let labelCount = symbol.labels?.count ?? 0
+        // A member's base typed alone, exactly or misspelt (`popover`, `popovr`), most likely
+        // means the top-level API of that name.
+        let ownerPenalty = symbol.owner != nil && symbol.base != "init" ? W.ownedBase : 0
         // A member's name alone (`popover`) is its base, left to the bare-base rule.
         if compact == profile.idKey || (compact == profile.nameKey && symbol.owner == nil) || query.keyPath == profile.idKey {
             best = W.exactName
@@ -25,7 +28,6 @@ enum NameScorer {
             best = max(best, W.baseAndLabels)
         }
         if compact == symbol.base {
-            let ownerPenalty = symbol.owner != nil && symbol.base != "init" ? W.ownedBase : 0
             best = max(best, W.exactBase - ownerPenalty - W.extraLabel * labelCount)
         }
         if compact == symbol.ownerLastComponent { best = max(best, W.exactOwner - W.extraLabel * labelCount) }
@@ -50,7 +52,7 @@ enum NameScorer {
         for key in [profile.nameKey, symbol.base] {
             let keyScalars = Array(key.unicodeScalars)
             let whole = EditDistance.distance(compactScalars, keyScalars, limit: allowed)
-            if whole <= allowed { best = max(best, W.typoName - W.perTypo * whole) }
+            if whole <= allowed { best = max(best, W.typoName - W.perTypo * whole - ownerPenalty) }
             if keyScalars.count > length {
                 let start = EditDistance.distance(compactScalars, Array(keyScalars[..<length]), limit: allowed)
                 if start <= allowed {

@@ -63,6 +63,9 @@ import Testing
     @Test func membersYieldToTopLevelSymbolsOfTheSameBase() {
         #expect(index.search("popover").first { $0.id == "PresentationAdaptation.popover" } != nil)
         #expect(top("popover")?.hasPrefix("popover(") == true)
+        // Misspelt as well: a typo must not change which of the two comes first.
+        #expect(top("popovr")?.hasPrefix("popover(") == true)
+        #expect(top("sheeet")?.hasPrefix("sheet(") == true)
     }
 
     @Test func deprecatedAPIsRankBelowCurrentOnes() {

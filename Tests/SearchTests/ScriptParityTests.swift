@@ -12,6 +12,9 @@ import Testing
         "", "   ", ".", "(", "s", "if", "item", "the", "NAVIGATIONSPLITVIEW", "sheet(item:", "init(sidebar:detail:)",
         "NavigationSplitView()", "navigationpath.append", "café sheet", "xyzzy", "inspectr colum widht",
         "hide", "presents", "sheets", "constructor", "__proto__", "toString",
+        // Typos the letter-count test must let through to the edit-distance table (swaps, a
+        // missing letter, a prefix of a longer name).
+        "navigaitonsplitview", "presentaiondetents", "inspectorcolumwidth", "navigationsplitviewcolumnwdth", "sheeet",
     ]
 
     @Test func pageScriptRanksLikeSwift() throws {

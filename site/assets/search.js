@@ -266,8 +266,9 @@
         query.words.slice(1).every(function (w) { return s.labels.indexOf(w) >= 0; })) {
       best = Math.max(best, W.baseAndLabels);
     }
+    // A member's base typed alone, exactly or misspelt, most likely means the top-level API.
+    var ownerPenalty = s.owner !== null && s.base !== "init" ? W.ownedBase : 0;
     if (c === s.base) {
-      var ownerPenalty = s.owner !== null && s.base !== "init" ? W.ownedBase : 0;
       best = Math.max(best, W.exactBase - ownerPenalty - W.extraLabel * labelCount);
     }
     if (c === s.ownerLast) { best = Math.max(best, W.exactOwner - W.extraLabel * labelCount); }
@@ -288,7 +289,7 @@
     [p.nameKey, s.base].forEach(function (key) {
       var k = Array.from(key);
       var whole = distance(cp, k, allowed);
-      if (whole <= allowed) { best = Math.max(best, W.typoName - W.perTypo * whole); }
+      if (whole <= allowed) { best = Math.max(best, W.typoName - W.perTypo * whole - ownerPenalty); }
       if (k.length > length) {
         var start = distance(cp, k, allowed, length);
         if (start <= allowed) {
