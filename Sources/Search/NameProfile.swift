@@ -9,6 +9,8 @@ struct NameProfile: Sendable {
     var aliasKeys: [String]
     /// The id taken apart.
     var symbol: SymbolSpelling
+    /// The base as the id writes it, case kept (`navigationSplitViewStyle`, `NavigationSplitViewStyle`).
+    var caseBase: String
     /// Camel-case words of the id before its parentheses, in order (owner words, then base words).
     var camelWords: [String]
     /// Stemmed words that name the symbol: camel words, the whole base and the owner's last component.
@@ -31,6 +33,7 @@ struct NameProfile: Sendable {
         aliasKeys.removeAll { $0 == symbol.base }
         self.aliasKeys = aliasKeys
         let beforeParentheses = id.split(separator: "(", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? id
+        caseBase = beforeParentheses.split(separator: ".").last.map(String.init) ?? beforeParentheses
         camelWords = TextTokenizer.camelWords(beforeParentheses)
         var words = Set(camelWords.map(TextTokenizer.stem))
         words.insert(TextTokenizer.stem(symbol.base))

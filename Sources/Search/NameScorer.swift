@@ -31,6 +31,7 @@ enum NameScorer {
             best = max(best, W.exactBase - ownerPenalty - W.extraLabel * labelCount)
         }
         if compact == symbol.ownerLastComponent { best = max(best, W.exactOwner - W.extraLabel * labelCount) }
+        if best > 0, query.compactOriginalCase == profile.caseBase { best += W.exactCase }
         let length = query.compactLength
         guard length >= 2 else { return best }
         for key in [profile.nameKey, symbol.base] where key.unicodeScalars.starts(with: compact.unicodeScalars) {
@@ -56,7 +57,7 @@ enum NameScorer {
             if keyScalars.count > length {
                 let start = EditDistance.distance(compactScalars, Array(keyScalars[..<length]), limit: allowed)
                 if start <= allowed {
-                    best = max(best, W.typoPrefix - W.perTypo * start + W.coverage * length / keyScalars.count)
+                    best = max(best, W.typoPrefix - W.perTypo * start + W.coverage * length / keyScalars.count - ownerPenalty)
                 }
             }
         }

@@ -34,7 +34,11 @@ enum RankingWeights {
     static let wholeWord = 300
     /// Each query word that is an argument label, a misspelt name word, or has a synonym in the name.
     static let weakNameWord = 150
-    /// Taken off `exactBase` for a member of a type, so `popover` finds the modifier before `PresentationAdaptation.popover`.
+    /// Added when a name rule matched and the query, in its own case, is the base as the id
+    /// writes it: Swift names are case-sensitive, so `navigationSplitViewStyle` is the modifier
+    /// and `NavigationSplitViewStyle` the type, though both lowercase alike.
+    static let exactCase = 2_500
+    /// Taken off `exactBase` and the typo rules for a member of a type, so `popover` (or `popovr`) finds the modifier before `PresentationAdaptation.popover`.
     static let ownedBase = 500
     /// Added to a documented API that some name rule or name word matched, so an entry beats an inferred
     /// spelling of the same name whose empty text scores higher on BM25 length normalisation.

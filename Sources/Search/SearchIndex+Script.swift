@@ -212,7 +212,7 @@ extension RankingWeights {
             ("prefix", "\(prefix)"), ("camelCase", "\(camelCase)"), ("typoName", "\(typoName)"),
             ("typoPrefix", "\(typoPrefix)"), ("coverage", "\(coverage)"), ("perTypo", "\(perTypo)"),
             ("extraLabel", "\(extraLabel)"), ("nameWord", "\(nameWord)"), ("weakNameWord", "\(weakNameWord)"),
-            ("expansionDivisor", "\(expansionDivisor)"), ("ownedBase", "\(ownedBase)"),
+            ("expansionDivisor", "\(expansionDivisor)"), ("ownedBase", "\(ownedBase)"), ("exactCase", "\(exactCase)"),
             ("documented", "\(documented)"), ("deprecated", "\(deprecated)"), ("otherNameExact", "\(otherNameExact)"),
             ("otherNameWord", "\(otherNameWord)"), ("otherNameOrder", "\(otherNameOrder)"), ("titleWord", "\(titleWord)"),
             ("articleWord", "\(articleWord)"), ("titleWhole", "\(titleWhole)"), ("titleExact", "\(titleExact)"),

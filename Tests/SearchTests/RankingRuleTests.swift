@@ -66,6 +66,18 @@ import Testing
         // Misspelt as well: a typo must not change which of the two comes first.
         #expect(top("popovr")?.hasPrefix("popover(") == true)
         #expect(top("sheeet")?.hasPrefix("sheet(") == true)
+        #expect(top("detail") == "NavigationSplitViewColumn.detail")
+        #expect(top("deatil") == "NavigationSplitViewColumn.detail")
+    }
+
+    /// Swift names are case-sensitive: a modifier and a type that lowercase alike are told apart
+    /// by the case the query is typed in.
+    @Test func theCaseTypedTellsAModifierFromATypeOfTheSameName() {
+        #expect(top("navigationSplitViewStyle") == "navigationSplitViewStyle(_:)")
+        #expect(top("NavigationSplitViewStyle") == "NavigationSplitViewStyle")
+        #expect(top(".presentationSizing") == "presentationSizing(_:)")
+        #expect(top("PresentationSizing") == "PresentationSizing")
+        #expect(top("navigationsplitviewstyle") == "NavigationSplitViewStyle")
     }
 
     @Test func deprecatedAPIsRankBelowCurrentOnes() {

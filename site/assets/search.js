@@ -201,7 +201,7 @@
     if (open >= 0) { camelWords(doc.id.slice(open)).forEach(function (w) { labelWords.add(stem(w)); }); }
     var wholeWord = symbol.owner === null ? stem(symbol.base) : symbol.base === "init" && symbol.ownerLast !== null ? stem(symbol.ownerLast) : null;
     return {
-      idKey: lower(doc.id), nameKey: lower(doc.name), symbol: symbol, camelWords: cw,
+      idKey: lower(doc.id), nameKey: lower(doc.name), symbol: symbol, camelWords: cw, caseBase: before.split(".").pop(),
       aliasKeys: aliasKeys, nameWords: nameWords, labelWords: labelWords, wholeWord: wholeWord
     };
   }
@@ -272,6 +272,7 @@
       best = Math.max(best, W.exactBase - ownerPenalty - W.extraLabel * labelCount);
     }
     if (c === s.ownerLast) { best = Math.max(best, W.exactOwner - W.extraLabel * labelCount); }
+    if (best > 0 && query.original === p.caseBase) { best += W.exactCase; }
     var cp = Array.from(c), length = cp.length;
     if (length < 2) { return best; }
     [p.nameKey, s.base].forEach(function (key) {
@@ -293,7 +294,7 @@
       if (k.length > length) {
         var start = distance(cp, k, allowed, length);
         if (start <= allowed) {
-          best = Math.max(best, W.typoPrefix - W.perTypo * start + Math.floor(W.coverage * length / k.length));
+          best = Math.max(best, W.typoPrefix - W.perTypo * start + Math.floor(W.coverage * length / k.length) - ownerPenalty);
         }
       }
     });
