@@ -8,8 +8,8 @@ enum NameScorer {
         var best = 0
         let symbol = profile.symbol
         let labelCount = symbol.labels?.count ?? 0
-        // A member's base typed alone, exactly or misspelt (`popover`, `popovr`), most likely
-        // means the top-level API of that name.
+        // A member's base typed alone, whole, in part or misspelt (`popover`, `popo`, `popovr`),
+        // most likely means the top-level API of that name.
         let ownerPenalty = symbol.owner != nil && symbol.base != "init" ? W.ownedBase : 0
         // A member's name alone (`popover`) is its base, left to the bare-base rule.
         if compact == profile.idKey || (compact == profile.nameKey && symbol.owner == nil) || query.keyPath == profile.idKey {
@@ -35,7 +35,7 @@ enum NameScorer {
         let length = query.compactLength
         guard length >= 2 else { return best }
         for key in [profile.nameKey, symbol.base] where key.unicodeScalars.starts(with: compact.unicodeScalars) {
-            best = max(best, W.prefix + W.coverage * length / key.unicodeScalars.count)
+            best = max(best, W.prefix + W.coverage * length / key.unicodeScalars.count - ownerPenalty)
         }
         guard query.isCompactAlphanumeric else { return best }
         // A query that is one camel word misspelt (`navigaton`) is a typo, not the camel parts

@@ -38,7 +38,7 @@ enum RankingWeights {
     /// writes it: Swift names are case-sensitive, so `navigationSplitViewStyle` is the modifier
     /// and `NavigationSplitViewStyle` the type, though both lowercase alike.
     static let exactCase = 2_500
-    /// Taken off `exactBase` and the typo rules for a member of a type, so `popover` (or `popovr`) finds the modifier before `PresentationAdaptation.popover`.
+    /// Taken off `exactBase`, the prefix rule and the typo rules for a member of a type, so `popover` (or `popovr`) finds the modifier before `PresentationAdaptation.popover`.
     static let ownedBase = 500
     /// Added to a documented API that some name rule or name word matched, so an entry beats an inferred
     /// spelling of the same name whose empty text scores higher on BM25 length normalisation.

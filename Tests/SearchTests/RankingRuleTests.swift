@@ -68,6 +68,7 @@ import Testing
         #expect(top("sheeet")?.hasPrefix("sheet(") == true)
         #expect(top("detail") == "NavigationSplitViewColumn.detail")
         #expect(top("deatil") == "NavigationSplitViewColumn.detail")
+        #expect(top("fullScreenCove")?.hasPrefix("fullScreenCover(") == true)
     }
 
     /// Swift names are case-sensitive: a modifier and a type that lowercase alike are told apart

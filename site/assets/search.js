@@ -276,7 +276,7 @@
     var cp = Array.from(c), length = cp.length;
     if (length < 2) { return best; }
     [p.nameKey, s.base].forEach(function (key) {
-      if (key.startsWith(c)) { best = Math.max(best, W.prefix + Math.floor(W.coverage * length / Array.from(key).length)); }
+      if (key.startsWith(c)) { best = Math.max(best, W.prefix + Math.floor(W.coverage * length / Array.from(key).length) - ownerPenalty); }
     });
     if (!/^[a-z0-9]+$/.test(c)) { return best; }
     var allowed = allowedTypos(length);
