@@ -1,7 +1,25 @@
 /// The name rules of docs/search-ranking.md: how well a query names one API.
 enum NameScorer {
-    /// The best name rule that matches, or 0.
+    /// The best name rule that matches, or 0, with the hints of the case it was typed in: Swift
+    /// names are case-sensitive, so `navigationSplitViewStyle` is the modifier and
+    /// `NavigationSplitViewStyle` the type, though both lowercase alike. Typed exactly, the base
+    /// earns `exactCase`; typed in mixed case but not exactly (`NavgationSplitViewStyle`), a first
+    /// letter of the base's case earns `firstLetterCase`. An all-lowercase query hints nothing.
     static func score(_ query: SearchQuery, _ profile: NameProfile) -> Int {
+        let best = ruleScore(query, profile)
+        guard best > 0 else { return 0 }
+        let typed = query.compactOriginalCase
+        if typed == profile.caseBase { return best + RankingWeights.exactCase }
+        guard typed.utf8.contains(where: isUppercase), let first = typed.utf8.first, let baseFirst = profile.caseBase.utf8.first else {
+            return best
+        }
+        return isUppercase(first) == isUppercase(baseFirst) ? best + RankingWeights.firstLetterCase : best
+    }
+
+    private static func isUppercase(_ byte: UInt8) -> Bool { byte >= 65 && byte <= 90 }
+
+    /// The best name rule that matches, or 0.
+    private static func ruleScore(_ query: SearchQuery, _ profile: NameProfile) -> Int {
         let compact = query.compact
         guard !compact.isEmpty else { return 0 }
         typealias W = RankingWeights
@@ -31,7 +49,6 @@ enum NameScorer {
             best = max(best, W.exactBase - ownerPenalty - W.extraLabel * labelCount)
         }
         if compact == symbol.ownerLastComponent { best = max(best, W.exactOwner - W.extraLabel * labelCount) }
-        if best > 0, query.compactOriginalCase == profile.caseBase { best += W.exactCase }
         let length = query.compactLength
         guard length >= 2 else { return best }
         for key in [profile.nameKey, symbol.base] where key.unicodeScalars.starts(with: compact.unicodeScalars) {

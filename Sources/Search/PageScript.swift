@@ -261,7 +261,16 @@ extension SearchIndex {
               wordGrams: wordRuns(ws, 1).concat(wordRuns(ws, 2), wordRuns(ws, 3))
             };
           }
+          // The best name rule, with the hints of the case typed (NameScorer.score).
+          function isUpperCode(c) { return c >= 65 && c <= 90; }
           function nameScore(query, p) {
+            var best = ruleScore(query, p), typed = query.original;
+            if (best === 0) { return 0; }
+            if (typed === p.caseBase) { return best + W.exactCase; }
+            if (!/[A-Z]/.test(typed) || typed.length === 0 || p.caseBase.length === 0) { return best; }
+            return isUpperCode(typed.charCodeAt(0)) === isUpperCode(p.caseBase.charCodeAt(0)) ? best + W.firstLetterCase : best;
+          }
+          function ruleScore(query, p) {
             var c = query.compact;
             if (c.length === 0) { return 0; }
             var best = 0, s = p.symbol, labelCount = s.labels === null ? 0 : s.labels.length;
@@ -283,7 +292,6 @@ extension SearchIndex {
               best = Math.max(best, W.exactBase - ownerPenalty - W.extraLabel * labelCount);
             }
             if (c === s.ownerLast) { best = Math.max(best, W.exactOwner - W.extraLabel * labelCount); }
-            if (best > 0 && query.original === p.caseBase) { best += W.exactCase; }
             var cp = Array.from(c), length = cp.length;
             if (length < 2) { return best; }
             [p.nameKey, s.base].forEach(function (key) {

@@ -38,6 +38,9 @@ enum RankingWeights {
     /// writes it: Swift names are case-sensitive, so `navigationSplitViewStyle` is the modifier
     /// and `NavigationSplitViewStyle` the type, though both lowercase alike.
     static let exactCase = 2_500
+    /// Added when a name rule matched and the query, typed in mixed case but not exactly the base,
+    /// starts with a letter of the base's case (`NavgationSplitViewStyle` for the type).
+    static let firstLetterCase = 300
     /// Taken off `exactBase`, the prefix rule and the typo rules for a member of a type, so `popover` (or `popovr`) finds the modifier before `PresentationAdaptation.popover`.
     static let ownedBase = 500
     /// Added to a documented API that some name rule or name word matched, so an entry beats an inferred

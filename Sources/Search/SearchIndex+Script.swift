@@ -213,6 +213,7 @@ extension RankingWeights {
             ("typoPrefix", "\(typoPrefix)"), ("coverage", "\(coverage)"), ("perTypo", "\(perTypo)"),
             ("extraLabel", "\(extraLabel)"), ("nameWord", "\(nameWord)"), ("weakNameWord", "\(weakNameWord)"),
             ("expansionDivisor", "\(expansionDivisor)"), ("ownedBase", "\(ownedBase)"), ("exactCase", "\(exactCase)"),
+            ("firstLetterCase", "\(firstLetterCase)"),
             ("documented", "\(documented)"), ("deprecated", "\(deprecated)"), ("otherNameExact", "\(otherNameExact)"),
             ("otherNameWord", "\(otherNameWord)"), ("otherNameOrder", "\(otherNameOrder)"), ("titleWord", "\(titleWord)"),
             ("articleWord", "\(articleWord)"), ("titleWhole", "\(titleWhole)"), ("titleExact", "\(titleExact)"),

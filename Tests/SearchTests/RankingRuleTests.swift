@@ -79,6 +79,10 @@ import Testing
         #expect(top(".presentationSizing") == "presentationSizing(_:)")
         #expect(top("PresentationSizing") == "PresentationSizing")
         #expect(top("navigationsplitviewstyle") == "NavigationSplitViewStyle")
+        // Misspelt, the first letter's case still tells them apart.
+        #expect(top("NavgationSplitViewStyle") == "NavigationSplitViewStyle")
+        #expect(top("navgationSplitViewStyle") == "navigationSplitViewStyle(_:)")
+        #expect(top("PresentationSizin") == "PresentationSizing")
     }
 
     @Test func deprecatedAPIsRankBelowCurrentOnes() {
