@@ -138,7 +138,7 @@ enum OtherNameTable {
         "sizeclass": ["horizontalSizeClass", "verticalSizeClass"], "userinterfaceidiom": ["horizontalSizeClass"],
         "uiuserinterfaceidiom": ["horizontalSizeClass"], "uidevice": ["horizontalSizeClass"],
         "viewwilltransition": ["horizontalSizeClass"], "traitcollectiondidchange": ["horizontalSizeClass"],
-        // Storyboards, windows and documents.
+        // Storyboards, windows, documents and more UIKit members.
         "segue": ["NavigationLink", "navigationDestination(for:destination:)"],
         "performsegue": ["navigationDestination(isPresented:destination:)", "NavigationPath.append(_:)"],
         "unwindsegue": ["dismiss", "NavigationPath.removeLast(_:)"],
@@ -151,7 +151,7 @@ enum OtherNameTable {
         "customdetent": ["CustomPresentationDetent"], "uisheetpresentationcontrollerdetentcustom": ["CustomPresentationDetent"],
         "uipopoverarrowdirection": ["popover(isPresented:attachmentAnchor:arrowEdge:content:)"],
         "overcurrentcontext": ["fullScreenCover(isPresented:onDismiss:content:)"],
-        // Flutter, React Native and the web, more.
+        // Flutter, React Navigation and the web, more.
         "cupertinoactionsheet": ["confirmationDialog(_:item:titleVisibility:actions:message:)"],
         "showcupertinomodalpopup": ["confirmationDialog(_:item:titleVisibility:actions:message:)"],
         "cupertinoalertdialog": ["alert(_:isPresented:actions:message:)"], "enddrawer": ["inspector(isPresented:content:)"],

@@ -267,7 +267,7 @@ extension SearchIndex {
             var best = ruleScore(query, p), typed = query.original;
             if (best === 0) { return 0; }
             if (typed === p.caseBase) { return best + W.exactCase; }
-            if (!/[A-Z]/.test(typed) || typed.length === 0 || p.caseBase.length === 0) { return best; }
+            if (!/[A-Z]/.test(typed) || p.caseBase.length === 0) { return best; }
             return isUpperCode(typed.charCodeAt(0)) === isUpperCode(p.caseBase.charCodeAt(0)) ? best + W.firstLetterCase : best;
           }
           function ruleScore(query, p) {
@@ -286,7 +286,7 @@ extension SearchIndex {
                 query.words.slice(1).every(function (w) { return s.labels.indexOf(w) >= 0; })) {
               best = Math.max(best, W.baseAndLabels);
             }
-            // A member's base typed alone, exactly or misspelt, most likely means the top-level API.
+            // A member's base typed alone, whole, in part or misspelt, most likely means the top-level API.
             var ownerPenalty = s.owner !== null && s.base !== "init" ? W.ownedBase : 0;
             if (c === s.base) {
               best = Math.max(best, W.exactBase - ownerPenalty - W.extraLabel * labelCount);

@@ -53,7 +53,7 @@ struct SearchQuery: Sendable {
             "from", "by", "this", "that", "user", "users", "app", "get", "make", "use", "using", "want", "way", "vs", "versus",
             "instead", "between", "than", "into", "out", "up", "so", "if", "there", "one", "difference", "compare", "better",
             "docs", "documentation", "step", "steps", "each", "every", "everything", "something", "anything", "like",
-            // "check if …" asks whether; the guides' "Check the …" steps are about verifying a build.
+            // "check if …" asks whether; the guides' "Check the …" steps are about verifying the result.
             "check",
         ].map(TextTokenizer.stem))
 

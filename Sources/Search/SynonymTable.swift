@@ -87,7 +87,7 @@ enum SynonymTable {
         // Sheet heights and looks, in everyday words.
         "tall": ["height", "large"],
         "taller": ["height", "large"],
-        "height": ["detents", "height"],
+        "height": ["detents"],
         "half": ["medium", "fraction"],
         "halfway": ["medium", "fraction"],
         "snap": ["detents"],
@@ -140,7 +140,7 @@ enum SynonymTable {
         "card": ["sheet"],
         "callout": ["popover"],
         "anchored": ["popover", "attachmentanchor"],
-        // Devices, windows and orientation.
+        // Devices and orientation.
         "rotate": ["landscape", "verticalsizeclass"],
         "rotation": ["landscape", "verticalsizeclass"],
         "orientation": ["landscape", "verticalsizeclass"],

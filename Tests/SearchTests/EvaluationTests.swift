@@ -3,7 +3,7 @@ import Testing
 
 @testable import Search
 
-/// Ranking quality on the built-in content, on five sets of queries written from a user's point
+/// Ranking quality on the built-in content, on six sets of queries written from a user's point
 /// of view: `evaluation.tsv` (the first set, tuned on in earlier work), a held-out set split at
 /// random into `evaluation-tune.tsv` (tune on it; its misses are printed) and
 /// `evaluation-check.tsv` (never tuned on: only its figures are printed), and two sets written
@@ -60,8 +60,8 @@ import Testing
         return figures
     }
 
-    /// Prints a set's figures (judged, then as written, then by category) and, unless it is the
-    /// check half, its misses; returns the judged figures for the floors.
+    /// Prints a set's figures (judged, then as written, then by category) and, unless it is held
+    /// out, its misses; returns the judged figures for the floors.
     static func report(_ set: String, _ label: String, showMisses: Bool = true) -> Figures {
         let figures = Self.figures(set)
         print("search evaluation (\(label)): " + figures.line + "; as first written: " + Self.figures(set, judged: false).line)
