@@ -84,6 +84,26 @@ import Testing
         }
     }
 
+    /// `scripts/search-tune`, which tries weights on the committed site's page script under node,
+    /// measures every set exactly as these tests do.
+    @Test func theTuningScriptMeasuresAsTheseTestsDo() throws {
+        let node = try #require(ScriptParityTests.nodeExecutable(), "the search tests need Node.js (apt-get install nodejs)")
+        let root = TestContent.folder.deletingLastPathComponent()
+        let output = try ScriptParityTests.run(
+            node, arguments: [root.appendingPathComponent("scripts/search-tune").path, root.appendingPathComponent("site").path])
+        let printed = String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
+        for set in Self.sets {
+            let figures = Self.figures(set)
+            let expected = String(
+                format: "%d queries, top-1 %.1f%%, top-3 %.1f%%, MRR %.3f", figures.count, 100 * figures.top1Rate, 100 * figures.top3Rate,
+                figures.mrr)
+            #expect(printed.contains { $0.hasPrefix(set + ":") || $0.hasPrefix(set + " (held out):") }, "no line for \(set)")
+            #expect(
+                printed.contains { ($0.hasPrefix(set + ":") || $0.hasPrefix(set + " (held out):")) && $0.hasSuffix(expected) },
+                "scripts/search-tune disagrees on \(set) (is site/ rebuilt?): \(printed)")
+        }
+    }
+
     /// Every judged addition belongs to a query of its set.
     @Test func everyJudgedAdditionNamesAQuery() {
         for (file, additions) in TestContent.judgedAdditions {
