@@ -416,10 +416,20 @@ extension SearchIndex {
             });
           }
           function addOtherNames(query, scores) {
-            var whole = otherNames.get(query.words.join(""));
+            var key = query.words.join(""), whole = otherNames.get(key);
             if (whole) {
               whole.forEach(function (doc, order) { scores[doc] += W.otherNameExact - W.otherNameOrder * order; });
               return;
+            }
+            // A misspelt name counts as a misspelt SwiftUI name does, for a single word the content
+            // never uses (SearchIndex.addOtherNames).
+            var cp = Array.from(key), allowed = allowedTypos(cp.length);
+            if (allowed > 0 && query.words.length === 1 && !vocabularySet.has(query.stems[0])) {
+              otherNames.forEach(function (docs, name) {
+                var typos = distance(cp, Array.from(name), allowed);
+                if (typos > allowed) { return; }
+                docs.forEach(function (doc, order) { scores[doc] += W.typoName - W.perTypo * typos - W.otherNameOrder * order; });
+              });
             }
             query.wordGrams.forEach(function (key) {
               (otherNames.get(key) || []).forEach(function (doc, order) { scores[doc] += W.otherNameWord - W.otherNameOrder * order; });

@@ -74,19 +74,34 @@ extension SearchIndex {
     }
 
     /// Points for names from other frameworks: the whole query (`UISplitViewController`,
-    /// `action sheet`), or a run of up to three of its words (`Navigator.push` in `replace
-    /// Navigator.push`), mapped by `OtherNameTable`.
+    /// `action sheet`), spelt right or misspelt, or a run of up to three of its words
+    /// (`Navigator.push` in `replace Navigator.push`), mapped by `OtherNameTable`.
     func addOtherNames(_ query: SearchQuery, to scores: inout [Int]) {
+        typealias W = RankingWeights
         // The table lists the closest equivalent first; each later one gets a little less.
-        if let documents = otherNames[query.words.joined()] {
+        let whole = query.words.joined()
+        if let documents = otherNames[whole] {
             for (order, document) in documents.enumerated() {
-                scores[document] += RankingWeights.otherNameExact - RankingWeights.otherNameOrder * order
+                scores[document] += W.otherNameExact - W.otherNameOrder * order
             }
             return
         }
+        // A misspelt name (`UISplitViewControler`) counts as a misspelt SwiftUI name does, so it
+        // finds its equivalents without outranking a name the query spells right. Only a single
+        // word the content never uses is taken for a misspelling: `split view` is not `NSSplitView`.
+        let allowed = EditDistance.allowedTypos(forLength: whole.unicodeScalars.count)
+        if allowed > 0, query.words.count == 1, postings[query.stems[0]] == nil {
+            for (name, documents) in otherNames {
+                let typos = EditDistance.distance(whole, name, limit: allowed)
+                guard typos <= allowed else { continue }
+                for (order, document) in documents.enumerated() {
+                    scores[document] += W.typoName - W.perTypo * typos - W.otherNameOrder * order
+                }
+            }
+        }
         for key in query.wordGrams {
             for (order, document) in (otherNames[key] ?? []).enumerated() {
-                scores[document] += RankingWeights.otherNameWord - RankingWeights.otherNameOrder * order
+                scores[document] += W.otherNameWord - W.otherNameOrder * order
             }
         }
     }

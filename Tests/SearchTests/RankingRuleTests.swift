@@ -97,6 +97,11 @@ import Testing
         #expect(index.search("UISplitViewController")[0].score >= RankingWeights.otherNameExact)
         // Inside a longer query the name counts, but as one word among others.
         #expect(index.search("prefersGrabberVisible on iPad").prefix(3).contains { $0.id == "presentationDragIndicator(_:)" })
+        // Misspelt, they still find their equivalents, at a misspelt name's points.
+        #expect(top("UISplitViewControler") == "NavigationSplitView")
+        #expect(top("prefersGraberVisible") == "presentationDragIndicator(_:)")
+        #expect(top("BottomSheetDialogFragmnet") == "presentationDetents(_:)")
+        #expect(index.search("UISplitViewControler")[0].score < RankingWeights.prefix)
     }
 
     @Test func aHeadingThatIsTheQueryStandsAmongTheNames() {

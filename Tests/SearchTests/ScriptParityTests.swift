@@ -15,6 +15,8 @@ import Testing
         // Typos the letter-count test must let through to the edit-distance table (swaps, a
         // missing letter, a prefix of a longer name).
         "navigaitonsplitview", "presentaiondetents", "inspectorcolumwidth", "navigationsplitviewcolumnwdth", "sheeet",
+        // Other frameworks' names misspelt, and a word that only looks like one.
+        "UISplitViewControler", "prefersGraberVisible", "splitview",
     ]
 
     @Test func pageScriptRanksLikeSwift() throws {
