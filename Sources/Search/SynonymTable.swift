@@ -151,6 +151,8 @@ enum SynonymTable {
         "small": ["compact"],
         "tablet": ["ipados", "regular"],
         "desktop": ["macos"],
+        // Swift spells it out.
+        "bool": ["boolean", "ispresented"],
         // SwiftUI calls the default choice `automatic`.
         "default": ["automatic"],
     ]
