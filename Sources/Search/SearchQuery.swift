@@ -33,7 +33,7 @@ struct SearchQuery: Sendable {
         if squeezed.hasPrefix(".") { squeezed.removeFirst() }
         compactOriginalCase = squeezed
         compact = TextTokenizer.lowercased(squeezed)
-        words = Self.unique(TextTokenizer.words(text).map { Self.numberWords[$0] ?? $0 })
+        words = Self.unique(TextTokenizer.words(Self.withoutStringLiterals(text)).map { Self.numberWords[$0] ?? $0 })
         stems = Self.unique(words.map(TextTokenizer.stem))
         contentStems = stems.filter { !Self.stopWords.contains($0) }
         intents = Set(words.compactMap(Self.intentWords.index(forKey:)).map { Self.intentWords[$0].value })
@@ -42,6 +42,24 @@ struct SearchQuery: Sendable {
             let after = text[range.upperBound...].unicodeScalars.prefix { TextTokenizer.isWordScalar($0) || $0 == "_" }
             keyPath = after.isEmpty ? nil : TextTokenizer.lowercased(after)
         }
+    }
+
+    /// `text` without its string literals when it is code (holds a parenthesis): in
+    /// `.alert("Delete item?", isPresented: $showing)` the title is the app's own text, and its
+    /// words would favour whichever page happens to use them. An unclosed literal runs to the end.
+    static func withoutStringLiterals(_ text: String) -> String {
+        guard text.contains("(") else { return text }
+        var kept = String.UnicodeScalarView()
+        var inLiteral = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\"" {
+                inLiteral.toggle()
+                kept.append(" ")
+            } else if !inLiteral {
+                kept.append(scalar)
+            }
+        }
+        return String(kept)
     }
 
     /// Words that say how, not what (stemmed as the tokenizer stems them). They still count as

@@ -155,6 +155,7 @@ import Testing
     @Test func theNameLookupsMeetTheirFloor() {
         let figures = Self.report("evaluation-names", "name lookups")
         #expect(figures.count >= 40)
+        // 47 of 47 since string literals in code stopped counting as words; the floor allows one miss.
         #expect(figures.top1Rate >= 0.97)
         #expect(figures.top3Rate >= 1.0)
     }

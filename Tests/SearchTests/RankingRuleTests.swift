@@ -129,6 +129,13 @@ import Testing
         #expect(top("\\.horizontalSizeClass") == "horizontalSizeClass")
     }
 
+    /// A string literal in pasted code is the app's own text, not words to search for.
+    @Test func stringLiteralsInCodeAreNotSearchWords() {
+        #expect(top(".alert(\"Delete item?\", isPresented: $showAlert) {") == "alert(_:isPresented:actions:message:)")
+        #expect(SearchQuery(".alert(\"Delete item?\", isPresented: $x)").words == ["alert", "ispresented", "x"])
+        #expect(SearchQuery("\"split view\"").words == ["split", "view"])
+    }
+
     @Test func argumentsAfterTheLastColonAreNotLabels() {
         #expect(top(".sheet(item: $editing)") == "sheet(item:onDismiss:content:)")
         #expect(SymbolSpelling("f(a: 1, b: x)").labels == ["a", "b"])

@@ -228,10 +228,19 @@
     return out;
   }
   function isSpace(ch) { return ch === " " || ch === "\t" || ch === "\n" || ch === "\r"; }
+  // Code (a query with a parenthesis) without its string literals (SearchQuery.withoutStringLiterals).
+  function withoutStringLiterals(text) {
+    if (text.indexOf("(") < 0) { return text; }
+    var kept = "", inLiteral = false;
+    Array.from(text).forEach(function (ch) {
+      if (ch === '"') { inLiteral = !inLiteral; kept += " "; } else if (!inLiteral) { kept += ch; }
+    });
+    return kept;
+  }
   function parseQuery(text) {
     var squeezed = Array.from(text).filter(function (ch) { return !isSpace(ch); }).join("");
     if (squeezed.charAt(0) === ".") { squeezed = squeezed.slice(1); }
-    var ws = unique(words(text).map(function (w) { return Object.prototype.hasOwnProperty.call(Q.numbers, w) ? Q.numbers[w][0] : w; }));
+    var ws = unique(words(withoutStringLiterals(text)).map(function (w) { return Object.prototype.hasOwnProperty.call(Q.numbers, w) ? Q.numbers[w][0] : w; }));
     var stems = unique(ws.map(stem));
     var intents = new Set();
     ws.forEach(function (w) { if (Object.prototype.hasOwnProperty.call(Q.intents, w)) { intents.add(Q.intents[w][0]); } });
