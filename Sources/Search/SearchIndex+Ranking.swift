@@ -91,13 +91,16 @@ extension SearchIndex {
         // word the content never uses is taken for a misspelling: `split view` is not `NSSplitView`.
         let allowed = EditDistance.allowedTypos(forLength: whole.unicodeScalars.count)
         if allowed > 0, query.words.count == 1, postings[query.stems[0]] == nil {
+            // A document near two names counts once, by the nearer.
+            var best: [Int: Int] = [:]
             for (name, documents) in otherNames {
                 let typos = EditDistance.distance(whole, name, limit: allowed)
                 guard typos <= allowed else { continue }
                 for (order, document) in documents.enumerated() {
-                    scores[document] += W.typoName - W.perTypo * typos - W.otherNameOrder * order
+                    best[document] = max(best[document] ?? 0, W.typoName - W.perTypo * typos - W.otherNameOrder * order)
                 }
             }
+            for (document, points) in best { scores[document] += points }
         }
         for key in query.wordGrams {
             for (order, document) in (otherNames[key] ?? []).enumerated() {

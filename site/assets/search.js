@@ -423,11 +423,13 @@
     // never uses (SearchIndex.addOtherNames).
     var cp = Array.from(key), allowed = allowedTypos(cp.length);
     if (allowed > 0 && query.words.length === 1 && !vocabularySet.has(query.stems[0])) {
+      var best = new Map();
       otherNames.forEach(function (docs, name) {
         var typos = distance(cp, Array.from(name), allowed);
         if (typos > allowed) { return; }
-        docs.forEach(function (doc, order) { scores[doc] += W.typoName - W.perTypo * typos - W.otherNameOrder * order; });
+        docs.forEach(function (doc, order) { best.set(doc, Math.max(best.get(doc) || 0, W.typoName - W.perTypo * typos - W.otherNameOrder * order)); });
       });
+      best.forEach(function (points, doc) { scores[doc] += points; });
     }
     query.wordGrams.forEach(function (key) {
       (otherNames.get(key) || []).forEach(function (doc, order) { scores[doc] += W.otherNameWord - W.otherNameOrder * order; });
