@@ -34,10 +34,10 @@ struct DirectiveLineParser {
             return columns
         }
 
-        var isBlank: Bool { text.allSatisfy { $0 == " " || $0 == "\t" } }
+        var isBlank: Bool { text.allSatisfy(isSpaceOrTab) }
 
         /// The text after leading white space.
-        var trimmed: Substring { text.drop { $0 == " " || $0 == "\t" } }
+        var trimmed: Substring { text.drop(while: isSpaceOrTab) }
 
         var isProbablyCodeFence: Bool { trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") }
     }
@@ -69,7 +69,7 @@ struct DirectiveLineParser {
             var text = text
             switch state {
             case .argumentsStart:
-                text = text.drop { $0 == " " || $0 == "\t" }
+                text = text.drop(while: isSpaceOrTab)
                 guard text.first == "(" else {
                     state = .contentsStart
                     return acceptContentsStart(text, line: line)
@@ -80,7 +80,7 @@ struct DirectiveLineParser {
             case .argumentsText:
                 return acceptArgumentsText(text, line: line)
             case .argumentsEnd:
-                text = text.drop { $0 == " " || $0 == "\t" }
+                text = text.drop(while: isSpaceOrTab)
                 guard text.first == ")" else { return false }
                 state = .contentsStart
                 _ = acceptContentsStart(text.dropFirst(), line: line)
@@ -104,7 +104,7 @@ struct DirectiveLineParser {
         }
 
         private mutating func acceptContentsStart(_ text: Substring, line: Line) -> Bool {
-            let rest = text.drop { $0 == " " || $0 == "\t" }
+            let rest = text.drop(while: isSpaceOrTab)
             guard rest.first == "{" else { return false }
             state = .contents
             hasContentBlock = true
@@ -115,12 +115,12 @@ struct DirectiveLineParser {
         /// `}` ends the content; on the opening line, `{ text }` is content and its end at once
         /// (text after a lone `{` is dropped, as DocC drops it).
         private mutating func acceptContentsEnd(_ text: Substring, line: Line) -> Bool {
-            let rest = text.drop { $0 == " " || $0 == "\t" }
+            let rest = text.drop(while: isSpaceOrTab)
             if rest.first == "}" {
                 state = .done
                 return true
             }
-            let content = rest.reversed().drop { $0 == " " || $0 == "\t" }
+            let content = rest.reversed().drop(while: isSpaceOrTab)
             guard !rest.isEmpty, content.first == "}" else { return false }
             let contentEnd = rest.index(rest.startIndex, offsetBy: content.count - 1)
             let prefixLength = line.text.distance(from: line.text.startIndex, to: rest.startIndex)
@@ -324,3 +324,6 @@ extension DirectiveLineParser.Block {
         }
     }
 }
+
+/// Space or tab: the white space a directive line may hold around its parts.
+private func isSpaceOrTab(_ character: Character) -> Bool { character == " " || character == "\t" }
