@@ -6,8 +6,7 @@ extension SearchIndex {
     /// - `panesSearchRank(query, limit, kind)`: `[{doc, score}]` in the same order as Swift;
     /// - `panesSearchDetailsNeeded(docs)`: the `docs-N.js` files those documents' details are in;
     /// - `panesSearchHit(doc, score)`: `{id, name, kind, title, summary, path, score}`;
-    /// - `panesSearch(query, limit, kind)`: both at once, or null while a file is missing;
-    /// - `panesSearchFiles()`: every terms and details file, for a page that loads them all.
+    /// - `panesSearch(query, limit, kind)`: both at once, or null while a file is missing.
     public static let pageScript: String = #"""
         (function () {
           "use strict";
@@ -604,13 +603,6 @@ extension SearchIndex {
           (window.panesSearchPending || []).forEach(function (call) { receive(call[0], call[1], call[2]); });
           window.panesSearchPending = [];
           window.panesSearchData = receive;
-          window.panesSearchFiles = function () {
-            if (W === null) { return []; }
-            var files = [];
-            for (var shard = 0; shard < termShards; shard++) { files.push("terms-" + shard + ".js"); }
-            for (var block = 0; block * detailBlock < kindOf.length; block++) { files.push("docs-" + block + ".js"); }
-            return files;
-          };
           window.panesSearchNeeds = needs;
           window.panesSearchRank = rank;
           window.panesSearchDetailsNeeded = detailsNeeded;

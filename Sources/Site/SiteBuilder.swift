@@ -25,7 +25,7 @@ public enum SiteBuilder {
             // The pages and the search index need nothing from each other, so the index is built
             // beside the pages' lookups, rendering and writing: its single-threaded stretches use
             // a core that the page writes leave idle.
-            let ((pageCount, pageProblems), indexProblem) = ParallelMap.both(
+            let ((pageCount, pageProblems), (searchFiles, indexProblems)) = ParallelMap.both(
                 {
                     let pages = SiteRenderer.pages(for: SiteContext(knowledgeBase: knowledgeBase))
                     let resources = knowledgeBase.publishedResources
@@ -36,14 +36,16 @@ public enum SiteBuilder {
                     return (pages.count, (problems + copies).compactMap { $0 })
                 },
                 {
-                    let index = SearchIndex(knowledgeBase: knowledgeBase)
-                    if let problem = writer.createFolders([SiteRenderer.searchDataFolder]) { return [problem] }
-                    return index.scriptFiles.compactMap { file in
+                    let files = SearchIndex(knowledgeBase: knowledgeBase).scriptFiles
+                    if let problem = writer.createFolders([SiteRenderer.searchDataFolder]) { return (files.map(\.name), [problem]) }
+                    let problems = files.compactMap { file in
                         writer.write(path: SiteRenderer.searchDataFolder + "/" + file.name, produce: file.write)
                     }
+                    return (files.map(\.name), problems)
                 })
-            let assetProblems = SiteRenderer.assets(hasCatalogs: !knowledgeBase.catalogs.isEmpty).compactMap { writer.write($0) }
-            state.diagnostics += (pageProblems + indexProblem + assetProblems).prefix(1)
+            let assets = SiteRenderer.assets(hasCatalogs: !knowledgeBase.catalogs.isEmpty, searchFiles: searchFiles)
+            let assetProblems = assets.compactMap { writer.write($0) }
+            state.diagnostics += (pageProblems + indexProblems + assetProblems).prefix(1)
             state.pageCount = pageCount
         },
         BuildStep(name: "swap in the new site") { state in

@@ -44,21 +44,17 @@ enum SiteRenderer {
     /// pieces, not with `assets`. Pages load them only when the search box is used.
     static let searchDataFolder = assetFolder + "/search"
 
-    /// The stylesheets, page script and search engine of a site; the catalog stylesheet only
-    /// when it has a DocC catalog.
-    static func assets(hasCatalogs: Bool) -> [SiteFile] {
-        (hasCatalogs ? [SiteFile(path: PageShell.catalogStylesheet, contents: SiteStylesheet.catalogCSS)] : []) + commonAssets
-    }
-
-    /// The stylesheet, page script and search engine: the same for every site.
-    private static let commonAssets: [SiteFile] = {
-        [
+    /// The stylesheets, page scripts and search engine of a site; the catalog stylesheet only
+    /// when it has a DocC catalog. The search box's script names the site's search data files
+    /// (`searchFiles`) when there are few enough to load whole.
+    static func assets(hasCatalogs: Bool, searchFiles: [String]) -> [SiteFile] {
+        (hasCatalogs ? [SiteFile(path: PageShell.catalogStylesheet, contents: SiteStylesheet.catalogCSS)] : []) + [
             SiteFile(path: PageShell.stylesheet, contents: SiteStylesheet.css),
-            SiteFile(path: "assets/site.js", contents: SiteScript.javaScript),
+            SiteFile(path: "assets/site.js", contents: SiteScript.javaScript(dataFiles: searchFiles)),
             SiteFile(path: PageBehaviourScript.path, contents: PageBehaviourScript.javaScript),
             SiteFile(path: "assets/search.js", contents: SearchIndex.pageScript),
         ]
-    }()
+    }
 
     /// Every folder the site needs (for pages and copied content files), parents before children.
     static func folders(for pages: [PageJob], resources: [String] = []) -> [String] {

@@ -7,8 +7,22 @@
 /// `search.html?q=…`, a page that can be shared or bookmarked. Without the scripts the box
 /// says search is unavailable instead of failing silently.
 enum SiteScript {
-    /// The contents of `assets/site.js`.
-    static let javaScript = #"""
+    /// At most this many terms and details files make a small site, whose data the page loads
+    /// whole, beside the engine and the core: a round of `<script>` loads from `file://` costs
+    /// 10–30 ms, and this way the first search takes one round instead of two.
+    static let wholeDataLimit = 8
+
+    /// The contents of `assets/site.js` for a site whose search folder holds `dataFiles`
+    /// (`SearchIndex.scriptFiles`' names: `core.js`, `terms-N.js`, `docs-N.js`).
+    static func javaScript(dataFiles: [String]) -> String {
+        let rest = dataFiles.filter { $0 != "core.js" }
+        let whole = rest.count <= wholeDataLimit ? rest : []
+        return script(wholeData: "[" + whole.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
+    }
+
+    /// The script, given the JavaScript array of the data files it loads whole.
+    private static func script(wholeData: String) -> String {
+        #"""
         (function () {
           "use strict";
           var root = document.documentElement.getAttribute("data-root") || "";
@@ -16,7 +30,7 @@ enum SiteScript {
           var panel = document.getElementById("_search-results");
           var resultsPage = document.getElementById("_search-page");
           if (!input || !panel) { return; }
-          var panelLimit = 12, pageLimit = 500, smallSiteFiles = 8, generation = 0, options = [], selected = -1;
+          var panelLimit = 12, pageLimit = 500, generation = 0, options = [], selected = -1;
           var loads = new Map();
 
           // Combobox semantics are added here, with the behaviour that makes them true.
@@ -53,13 +67,12 @@ enum SiteScript {
               (window.panesSearchPending = window.panesSearchPending || []).push([part, number, payload]);
             };
           }
-          // The engine and the core side by side; a small site's data (a few files) is then
-          // loaded whole, so typing never waits for a file.
+          // The engine and the core side by side, and with them a small site's data files
+          // (SiteScript.wholeDataLimit; none on a large site), so typing never waits for a file.
+          var wholeData = \#(wholeData);
           function engine() {
-            return loadAll(["assets/search.js", "assets/search/core.js"]).then(function () {
-              var files = window.panesSearchFiles();
-              if (files.length <= smallSiteFiles) { data(files).catch(function () {}); }
-            });
+            data(wholeData).catch(function () {});
+            return loadAll(["assets/search.js", "assets/search/core.js"]);
           }
 
           // The hits of `query`, best first, loading whatever data the query reads.
@@ -257,4 +270,5 @@ enum SiteScript {
         })();
 
         """#
+    }
 }

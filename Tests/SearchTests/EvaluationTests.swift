@@ -161,11 +161,12 @@ import Testing
 
     /// Never tuned on, like the check half: only its figures are printed. Written after the day's
     /// tuning and measured once: top-1 73.9%, top-3 92.8%, MRR 0.828 (69 queries); with the
-    /// ranking before that day's tuning, 72.5%, 91.3%, 0.817.
+    /// ranking before that day's tuning, 72.5%, 91.3%, 0.817. Judged blind later (3 ids added):
+    /// 75.4%, 92.8%, 0.837.
     @Test func theHeldOutSetMeetsItsFloor() {
         let figures = Self.report("evaluation-held-out", "held-out set", showMisses: false)
         #expect(figures.count >= 60)
-        #expect(figures.top1Rate >= 0.73)
+        #expect(figures.top1Rate >= 0.75)
         #expect(figures.top3Rate >= 0.92)
     }
 

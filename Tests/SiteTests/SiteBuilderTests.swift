@@ -41,6 +41,19 @@ import Testing
         #expect(second.summary.hasPrefix("Built \(output.path): 7 pages, 1 APIs, 0 examples, 0 warnings in "))
     }
 
+    /// A small site's search data loads with the engine, in one round of script loads; a large
+    /// site's loads per query.
+    @Test func theSearchBoxLoadsASmallSitesDataWhole() throws {
+        let output = temporaryFolder().appendingPathComponent("site")
+        #expect(SiteBuilder.build(contentFolder: content, outputFolder: output).succeeded)
+        let script = String(decoding: TestSite.files(in: output)["assets/site.js"] ?? Data(), as: UTF8.self)
+        #expect(script.contains(#"var wholeData = ["terms-0.js", "docs-0.js"];"#))
+        let large = ["core.js"] + (0..<5).map { "terms-\($0).js" } + (0..<4).map { "docs-\($0).js" }
+        #expect(SiteScript.javaScript(dataFiles: large).contains("var wholeData = [];"))
+        let limit = ["core.js"] + (0..<SiteScript.wholeDataLimit).map { "docs-\($0).js" }
+        #expect(SiteScript.javaScript(dataFiles: limit).contains(#"var wholeData = ["docs-0.js", "#))
+    }
+
     @Test func refusesAFolderItDidNotWriteAndLeavesItAlone() throws {
         let output = temporaryFolder()
         try Data("mine".utf8).write(to: output.appendingPathComponent("notes.txt"))

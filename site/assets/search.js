@@ -593,13 +593,6 @@
   (window.panesSearchPending || []).forEach(function (call) { receive(call[0], call[1], call[2]); });
   window.panesSearchPending = [];
   window.panesSearchData = receive;
-  window.panesSearchFiles = function () {
-    if (W === null) { return []; }
-    var files = [];
-    for (var shard = 0; shard < termShards; shard++) { files.push("terms-" + shard + ".js"); }
-    for (var block = 0; block * detailBlock < kindOf.length; block++) { files.push("docs-" + block + ".js"); }
-    return files;
-  };
   window.panesSearchNeeds = needs;
   window.panesSearchRank = rank;
   window.panesSearchDetailsNeeded = detailsNeeded;

@@ -5,7 +5,7 @@
   var panel = document.getElementById("_search-results");
   var resultsPage = document.getElementById("_search-page");
   if (!input || !panel) { return; }
-  var panelLimit = 12, pageLimit = 500, smallSiteFiles = 8, generation = 0, options = [], selected = -1;
+  var panelLimit = 12, pageLimit = 500, generation = 0, options = [], selected = -1;
   var loads = new Map();
 
   // Combobox semantics are added here, with the behaviour that makes them true.
@@ -42,13 +42,12 @@
       (window.panesSearchPending = window.panesSearchPending || []).push([part, number, payload]);
     };
   }
-  // The engine and the core side by side; a small site's data (a few files) is then
-  // loaded whole, so typing never waits for a file.
+  // The engine and the core side by side, and with them a small site's data files
+  // (SiteScript.wholeDataLimit; none on a large site), so typing never waits for a file.
+  var wholeData = ["terms-0.js", "docs-0.js", "docs-1.js", "docs-2.js", "docs-3.js"];
   function engine() {
-    return loadAll(["assets/search.js", "assets/search/core.js"]).then(function () {
-      var files = window.panesSearchFiles();
-      if (files.length <= smallSiteFiles) { data(files).catch(function () {}); }
-    });
+    data(wholeData).catch(function () {});
+    return loadAll(["assets/search.js", "assets/search/core.js"]);
   }
 
   // The hits of `query`, best first, loading whatever data the query reads.
