@@ -57,7 +57,7 @@ final class ProcessGroupRegistry: @unchecked Sendable {
         exit(128 + signalNumber)
     }
 
-    private func locked<T>(_ body: () -> T) -> T {
+    @discardableResult private func locked<T>(_ body: () -> T) -> T {
         lock.lock()
         defer { lock.unlock() }
         return body()

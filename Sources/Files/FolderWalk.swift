@@ -20,6 +20,13 @@ public enum FolderWalk {
         public var size: Int
         /// Its modification time, in nanoseconds since 1970 (for cache keys).
         public var modified: Int
+        /// When its contents or status last changed, in nanoseconds since 1970: unlike the
+        /// modification time, nobody can set it back (`touch -d` cannot), so an edit that keeps
+        /// the size and restores the modification time still changes a cache key.
+        public var statusChanged: Int = 0
+        /// Its inode number (for cache keys): a file replaced by another with the same size and
+        /// times is still a different file.
+        public var inode: UInt64 = 0
     }
 
     /// Something the walk skipped, and why.
@@ -109,7 +116,11 @@ public enum FolderWalk {
                 visit(folder: target, relative: relative)
             case S_IFREG where include(name):
                 let modified = Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec)
-                files.append(File(relativePath: relative, size: Int(status.st_size), modified: modified))
+                let changed = Int(status.st_ctim.tv_sec) * 1_000_000_000 + Int(status.st_ctim.tv_nsec)
+                files.append(
+                    File(
+                        relativePath: relative, size: Int(status.st_size), modified: modified, statusChanged: changed,
+                        inode: UInt64(status.st_ino)))
             default:
                 break
             }

@@ -118,10 +118,22 @@ public struct ArgumentList {
     /// Removes `--kind KIND` and reads it as an API kind (`modifier`, `environment-value`, …).
     public mutating func kind() throws(UsageError) -> APIKind? {
         guard let text = try option("kind") else { return nil }
-        guard let kind = APIKind(argument: text) else {
-            let spellings = APIKind.allCases.map { $0.rawValue.replacingOccurrences(of: " ", with: "-") }
-            throw UsageError("unknown kind '\(text)'; use one of: \(spellings.joined(separator: ", "))")
-        }
+        guard let kind = APIKind(argument: text) else { throw Self.unknownKind(text, also: []) }
         return kind
+    }
+
+    /// Removes `--kind KIND` and reads it as the kind of a search hit: an API kind, `article`
+    /// or `section` (the kinds `panes search` prints).
+    public mutating func searchKind() throws(UsageError) -> String? {
+        guard let text = try option("kind") else { return nil }
+        let pages = ["article", "section"]
+        if pages.contains(text.lowercased()) { return text.lowercased() }
+        guard let kind = APIKind(argument: text) else { throw Self.unknownKind(text, also: pages) }
+        return kind.rawValue
+    }
+
+    private static func unknownKind(_ text: String, also extra: [String]) -> UsageError {
+        let spellings = APIKind.allCases.map { $0.rawValue.replacingOccurrences(of: " ", with: "-") } + extra
+        return UsageError("unknown kind '\(text)'; use one of: \(spellings.joined(separator: ", "))")
     }
 }

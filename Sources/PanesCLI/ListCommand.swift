@@ -31,6 +31,13 @@ struct ListCommand: PanesCommand, ReadsContent {
     func run(in environment: CommandEnvironment) -> ExitCode {
         guard let (reference, _) = source.cachedContent(in: environment) else { return .failure }
         let apis = APIListRenderer.apis(reference, kind: kind)
+        if apis.isEmpty {
+            // Say why the list is empty: a DocC catalog without symbol graphs has articles only.
+            environment.printError(
+                kind.map { "panes list: no APIs of kind '\($0.rawValue)' in this content" }
+                    ?? "panes list: this content documents no APIs (no API entries, DocC symbol graphs or extension files); `panes search` finds its articles and sections"
+            )
+        }
         if printsJSON {
             environment.print(APIListRenderer.json(apis).text)
         } else {

@@ -16,7 +16,8 @@ struct SearchCommand: PanesCommand, ReadsContent {
         terminal. Exits 1 with a "did you mean" line when nothing matches.
 
         Options:
-          --kind KIND     only APIs of this kind (type, modifier, initializer, property, …)
+          --kind KIND     only hits of this kind (type, modifier, initializer, property, …,
+                          article, section)
           --limit N       at most N hits (default 20)
           --json          print the hits as a JSON array
         \(ContentSource.optionHelp)
@@ -24,13 +25,13 @@ struct SearchCommand: PanesCommand, ReadsContent {
 
     let source: ContentSource
     let query: String
-    let kind: APIKind?
+    let kind: String?
     let limit: Int
     let printsJSON: Bool
 
     init(arguments: inout ArgumentList) throws(UsageError) {
         source = try ContentSource(arguments: &arguments)
-        kind = try arguments.kind()
+        kind = try arguments.searchKind()
         limit = try arguments.positiveInteger("limit") ?? 20
         printsJSON = try arguments.flag("json")
         query = try arguments.positionals().joined(separator: " ")

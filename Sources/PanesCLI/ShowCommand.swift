@@ -49,7 +49,9 @@ struct ShowCommand: PanesCommand, ReadsContent {
             environment.printError(
                 TerminalStyle.visible(
                     "panes show: no API matches '\(name)'"
-                        + (suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?")))
+                        + (suggestions.isEmpty
+                            ? "; `panes search \(name)` finds articles and sections too"
+                            : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?")))
             return .failure
         }
     }

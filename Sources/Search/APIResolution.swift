@@ -24,7 +24,7 @@ extension APIResolution {
         }
         let index = index()
         let hits = index.search(name, apisOnly: true, limit: 50)
-        guard let best = hits.first else { return .notFound(suggestions: index.suggestions(for: name)) }
+        guard let best = hits.first else { return .notFound(suggestions: index.suggestions(for: name, namesOnly: true)) }
         let isClearWinner = hits.count == 1 || best.score - hits[1].score >= Self.clearLead
         if isClearWinner, let record = reference.record(id: best.id) { return .found(record) }
         return .ambiguous(Array(hits.prefix(5)))

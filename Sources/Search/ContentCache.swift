@@ -5,9 +5,10 @@ import KnowledgeBase
 /// Keeps what the commands read from a content folder on disk, under `$XDG_CACHE_HOME/panes/`
 /// (or `~/.cache/panes/`): the search index (`search-<key>.index`) and the API reference that
 /// `show` and `list` print (`reference-<key>.data`). Both are written from one build of the
-/// knowledge base, keyed by the content folder, the path, size and modification time of every
-/// file the index reads, and the panes executable itself, so an edit, a new or deleted file, or
-/// another build of panes makes a new key. A cache that cannot be read or written is simply not
+/// knowledge base, keyed by the content folder, the path, size, modification and status-change
+/// times and inode of every file the index reads, and the panes executable itself, so an edit
+/// (even one that keeps the size and sets the modification time back), a new or deleted file,
+/// or another build of panes makes a new key. A cache that cannot be read or written is simply not
 /// used; a damaged file is rebuilt.
 public enum ContentCache {
     /// The search index of `folder`, from the cache or built (and then cached).
@@ -63,8 +64,8 @@ public enum ContentCache {
     private static func indexFile(_ key: String, in folder: URL) -> URL { folder.appendingPathComponent("search-\(key).index") }
     private static func referenceFile(_ key: String, in folder: URL) -> URL { folder.appendingPathComponent("reference-\(key).data") }
 
-    /// `<folder>-<state>`: FNV-1a of the folder, then of `toolIdentity` and the path, size and
-    /// mtime of each file the index reads (`*.md`, and DocC's tutorials, symbol graphs,
+    /// `<folder>-<state>`: FNV-1a of the folder, then of `toolIdentity` and the path, size,
+    /// mtime, ctime and inode of each file the index reads (`*.md`, and DocC's tutorials, symbol graphs,
     /// `Info.plist`, and `panes.json`). The first part lets an edit replace the folder's old
     /// cache files. Walks the folder as `ContentLoader` does (the same files, the same links refused).
     public static func contentKey(_ folder: URL) -> String? {
@@ -74,7 +75,9 @@ public enum ContentCache {
         var state = StableHash()
         state.add(toolIdentity)
         state.add(root)
-        for file in files { state.add("\(file.relativePath)\t\(file.size)\t\(file.modified)") }
+        for file in files {
+            state.add("\(file.relativePath)\t\(file.size)\t\(file.modified)\t\(file.statusChanged)\t\(file.inode)")
+        }
         return StableHash.hex(root) + "-" + state.hexDigest
     }
 

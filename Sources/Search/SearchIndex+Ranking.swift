@@ -2,8 +2,9 @@ import KnowledgeBase
 
 extension SearchIndex {
     /// The documents that match `query`, best first: score, then documented before inferred,
-    /// then kind order, then document order. With `kind`, only APIs of that kind.
-    public func search(_ query: String, kind: APIKind? = nil, apisOnly: Bool = false, limit: Int = 20) -> [SearchHit] {
+    /// then kind order, then document order. With `kind` (a `SearchHit.kind`: an `APIKind` raw
+    /// value, `article` or `section`), only documents of that kind.
+    public func search(_ query: String, kind: String? = nil, apisOnly: Bool = false, limit: Int = 20) -> [SearchHit] {
         let parsed = SearchQuery(query)
         guard !parsed.isEmpty, limit > 0 else { return [] }
         typealias W = RankingWeights
@@ -29,7 +30,7 @@ extension SearchIndex {
         applyCoverage(parsed, spellings: spellings, to: &scores)
         var ranked: [Int] = []
         for index in scores.indices where scores[index] > 0 {
-            if let kind, documents[index].kind != kind.rawValue { continue }
+            if let kind, documents[index].kind != kind { continue }
             if apisOnly, !documents[index].isAPI { continue }
             ranked.append(index)
         }

@@ -1,10 +1,12 @@
 extension SearchIndex {
-    /// "Did you mean": up to three API names or content words close to `query`, nearest first.
+    /// "Did you mean": up to three API names or content words close to `query`, nearest first;
+    /// with `namesOnly`, API names alone (`show`, which shows only APIs, must not offer a word
+    /// of the text, least of all its stem: `debounc` for `debounce`).
     ///
     /// Looser than search's typo rule (a third of the length, at least two edits) because it
     /// only runs once search has found nothing. The query itself is never suggested: a word the
     /// content uses that names no API would only send the reader back where they started.
-    public func suggestions(for query: String) -> [String] {
+    public func suggestions(for query: String, namesOnly: Bool = false) -> [String] {
         let parsed = SearchQuery(query)
         let target = Array(parsed.compact.unicodeScalars)
         guard !target.isEmpty else { return [] }
@@ -20,7 +22,7 @@ extension SearchIndex {
                 }
             }
         }
-        if parsed.stems.count == 1 {
+        if !namesOnly, parsed.stems.count == 1 {
             for term in vocabulary where abs(term.unicodeScalars.count - target.count) <= limit {
                 let distance = EditDistance.distance(target, Array(term.unicodeScalars), limit: limit)
                 if distance > 0, distance <= limit, seen.insert(term).inserted { candidates.append((distance, false, term)) }

@@ -51,10 +51,34 @@ import Testing
         #expect(SearchCommandRun(arguments).exitCode == .usage)
     }
 
-    @Test func searchFiltersByKind() {
-        let run = SearchCommandRun(["search", "sidebar", "--kind", "property"])
+    /// `--kind` takes every kind a hit prints: API kinds, `article` and `section`.
+    @Test(arguments: ["property", "section", "article"])
+    func searchFiltersByKind(kind: String) {
+        let run = SearchCommandRun(["search", "sidebar", "--kind", kind])
         #expect(run.exitCode == .success)
-        #expect(run.output.split(separator: "\n").allSatisfy { $0.split(separator: "\t")[1] == "property" })
+        #expect(run.output.split(separator: "\n").allSatisfy { $0.split(separator: "\t")[1] == kind })
+    }
+
+    /// Content with articles and no APIs (a DocC catalog without symbol graphs): `list` says
+    /// why it lists nothing, and `show` offers no words of the text, let alone their stems.
+    @Test func listAndShowExplainContentWithoutAPIs() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panes-noapis-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "# Debounce\n\nDebounces the values of a sequence.\n".write(
+            to: folder.appendingPathComponent("debounce.md"), atomically: true, encoding: .utf8)
+        func run(_ arguments: [String]) -> (code: ExitCode, errors: String) {
+            let (environment, captured) = CommandEnvironment.capturing(isTerminal: false, variables: [:])
+            let code = Panes.main(arguments: arguments + ["--content", folder.path], environment: environment)
+            return (code, captured.standardError)
+        }
+        let list = run(["list"])
+        #expect(list.code == .failure)
+        #expect(list.errors.contains("this content documents no APIs"))
+        let show = run(["show", "debounce"])
+        #expect(show.code == .failure)
+        #expect(!show.errors.contains("did you mean"))
+        #expect(show.errors.contains("`panes search debounce` finds articles and sections too"))
     }
 
     @Test func showPrintsTheWholeEntryWrapped() {

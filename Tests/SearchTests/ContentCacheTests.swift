@@ -46,6 +46,23 @@ import Testing
         #expect(secondFiles != firstFiles)
     }
 
+    /// An edit that keeps the size and sets the modification time back (a same-length word
+    /// replaced, then `touch -d`) still makes a new key: the status-change time moves.
+    @Test func anEditThatRestoresTheModificationTimeMakesANewKey() throws {
+        let (content, _) = try makeFolders()
+        defer { try? FileManager.default.removeItem(at: content.deletingLastPathComponent()) }
+        let file = content.appendingPathComponent("notes.md")
+        let before = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
+        let firstKey = ContentCache.contentKey(content)
+        // The kernel's file times tick every few milliseconds: an edit in the same tick as the
+        // file's creation would leave even the status-change time equal.
+        Thread.sleep(forTimeInterval: 0.05)
+        try "# Notes\n\nAbout `NavigationSplitVieW`.\n".write(to: file, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: try #require(before)], ofItemAtPath: file.path)
+        #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int == 38)
+        #expect(ContentCache.contentKey(content) != firstKey)
+    }
+
     /// `show` and `list` read the reference from the same build: a warm cache builds nothing,
     /// and a damaged reference file is rebuilt rather than trusted.
     @Test func theReferenceComesFromTheSameBuildAndSurvivesDamage() throws {

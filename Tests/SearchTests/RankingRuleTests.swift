@@ -177,8 +177,10 @@ import Testing
     }
 
     @Test func kindFilterAndLimit() {
-        let hits = index.search("sidebar", kind: .property, limit: 2)
+        let hits = index.search("sidebar", kind: APIKind.property.rawValue, limit: 2)
         #expect(hits.count == 2 && hits.allSatisfy { $0.kind == "property" })
+        let sections = index.search("sidebar", kind: "section", limit: 3)
+        #expect(sections.count == 3 && sections.allSatisfy { $0.kind == "section" })
     }
 
     @Test func suggestionsOfferNearNames() {
