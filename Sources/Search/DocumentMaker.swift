@@ -1,3 +1,4 @@
+import Foundation
 import KnowledgeBase
 import PanesMarkdown
 
@@ -37,7 +38,10 @@ enum DocumentMaker {
                         id: article.path, name: article.title, kind: "article", title: article.title,
                         summary: SearchDocument.oneLine(article.abstract), path: paths.article(article.path),
                         isDocumented: true, aliases: []), terms: &headingTerms))
-            fields.append(.init(title: article.title, body: article.abstract))
+            // The file's name is the article's name in links (DocC's `<doc:CombineLatest>`), and
+            // what a reader who knows the link types: `combineLatest` for *Combine Latest*.
+            let linkName = ((article.path as NSString).lastPathComponent as NSString).deletingPathExtension
+            fields.append(.init(title: article.title + " " + linkName, body: article.abstract))
             for section in article.sections where section.apiID == nil {
                 documents.append(
                     titled(

@@ -126,6 +126,23 @@ import Testing
         #expect(items.compactMap { $0["id"] as? String } == ["dismiss", "horizontalSizeClass", "isPresented", "verticalSizeClass"])
     }
 
+    /// An article's file name is its name in links (`<doc:CombineLatest>`): typed as one word,
+    /// it finds the article titled *Combine Latest* before a section that mentions the function.
+    @Test func anArticleIsFoundByItsLinkName() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panes-link-name-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "# Combine Latest\n\nPairs the newest values of two sequences.\n".write(
+            to: folder.appendingPathComponent("CombineLatest.md"), atomically: true, encoding: .utf8)
+        try "# Merging\n\nSeveral sequences into one.\n\n## Naming\n\nUnlike combineLatest, merge keeps every value.\n".write(
+            to: folder.appendingPathComponent("Merging.md"), atomically: true, encoding: .utf8)
+        let (environment, captured) = CommandEnvironment.capturing(isTerminal: false, variables: [:])
+        #expect(
+            Panes.main(arguments: ["search", "combineLatest", "--json", "--content", folder.path], environment: environment) == .success)
+        let hits = try JSONDecoder().decode([SearchHit].self, from: Data(captured.standardOutput.utf8))
+        #expect(hits.map(\.id).prefix(2) == ["CombineLatest.md", "Merging.md#naming"])
+    }
+
     /// A folder written in Chinese: `panes search` finds a heading by its characters, and a
     /// heading shared by many pages (`概述`, "overview") by its own name.
     @Test func aChineseQueryFindsAChineseHeading() throws {
