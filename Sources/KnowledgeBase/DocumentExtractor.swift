@@ -46,6 +46,10 @@ struct DocumentExtractor {
 
     var title: String?
     var abstract: String?
+    /// Whether a block other than a paragraph, HTML or a directive that shows nothing has come
+    /// after the title: as in DocC, a paragraph after it (a list, a code block, a `@Row`) is no
+    /// abstract.
+    var isPastAbstract = false
     var anchors = AnchorMaker()
     var sections: [Section] = []
     var roles: [BlockRole] = []
@@ -158,8 +162,9 @@ struct DocumentExtractor {
         let text = heading.plainText.trimmingWhitespace()
         if level == 1, title == nil {
             title = text
-            if catalog != nil, heading.children.count == 1, case .symbolLink(let link) = heading.children[0].kind {
+            if catalog != nil, let first = heading.children.first, case .symbolLink(let link) = first.kind {
                 // The page documents a symbol: the link names it; the index decides the title.
+                // As in DocC, only the first child counts (`# ``NIO`` <!-- SwiftNIO -->`).
                 titleSymbolLink = link.trimmingWhitespace()
             } else {
                 readInline(of: heading)
@@ -223,6 +228,10 @@ struct DocumentExtractor {
         return symbol.spelling
     }
 
+    /// The directives DocC removes from a page's content, which therefore leave the abstract
+    /// to the paragraph after them (DocC's `BlockDirective.directivesRemovedFromContent`).
+    static let directivesShowingNothing: Set<String> = ["Comment", "Metadata", "Options", "Redirect"]
+
     /// A title for a file with no `# Title`: its name without extension, hyphens as spaces.
     static func titleFromPath(_ path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -235,9 +244,18 @@ struct DocumentExtractor {
     /// Decides a top-level block's role, gives it to the open entry, and reads what it holds.
     private mutating func addBlock(_ block: MarkdownNode) -> BlockRole.Kind {
         var role = BlockRole.Kind.content
-        if title != nil, abstract == nil, sections.isEmpty, case .paragraph = block.kind {
-            abstract = block.plainText.trimmingWhitespace()
-            role = .abstract
+        if title != nil, abstract == nil, sections.isEmpty, !isPastAbstract {
+            switch block.kind {
+            case .paragraph:
+                abstract = block.plainText.trimmingWhitespace()
+                role = .abstract
+            case .htmlBlock:
+                break
+            case .directive(let directive) where Self.directivesShowingNothing.contains(directive.name):
+                break
+            default:
+                isPastAbstract = true
+            }
         }
         if let innermost = openEntries.last {
             role = entryRole(of: block, index: innermost.index) ?? role

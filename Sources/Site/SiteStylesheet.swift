@@ -118,7 +118,10 @@ enum SiteStylesheet {
 
         .code { margin: 1rem 0; position: relative; }
         pre { margin: 0; padding: .85rem 1rem; background: var(--code-bg); border: 1px solid var(--border); border-radius: .55rem; overflow: auto; line-height: 1.45; font-size: .84rem; tab-size: 4; overflow-wrap: normal; }
-        pre code { font-size: inherit; }
+        /* A code block in a list item is not inline code: without this its first line moved right. */
+        pre code { font-size: inherit; padding: 0; background: none; border-radius: 0; }
+        /* Room for the Copy button, which otherwise covers the end of the first line. */
+        .code > pre { padding-right: 4.25rem; }
         pre a { color: inherit; text-decoration-color: var(--muted); }
         .copy { position: absolute; top: .4rem; right: .4rem; font-size: .75rem; padding: .1rem .5rem; color: var(--muted); background: var(--code-bg); }
         .badged > .copy { top: 1.75rem; }

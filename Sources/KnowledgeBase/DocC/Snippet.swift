@@ -19,7 +19,7 @@ enum Snippet {
     }
 
     /// The lines of `source` a page shows: without hidden lines and markers, and only those of
-    /// `slice` when given (nil when the slice is not in the file).
+    /// `slice` when given (nil when the slice is not in the file), without their shared indentation.
     static func visibleCode(_ source: String, slice: String?) -> String? {
         var shown: [Substring] = []
         var isHidden = false
@@ -46,6 +46,10 @@ enum Snippet {
         guard slice == nil || sawSlice else { return nil }
         while shown.first?.allSatisfy(\.isWhitespace) == true { shown.removeFirst() }
         while shown.last?.allSatisfy(\.isWhitespace) == true { shown.removeLast() }
-        return shown.joined(separator: "\n")
+        // The snippet tool drops the indentation all shown lines share, so a slice taken from
+        // inside a function reads from the left margin.
+        let indents = shown.filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }
+        let shared = indents.min() ?? 0
+        return shown.map { $0.dropFirst(min(shared, $0.count)) }.joined(separator: "\n")
     }
 }

@@ -145,6 +145,22 @@ struct DocCCatalogTests {
         #expect(base.navigation.map(\.title) == ["Compass Field Guide", "Trailmap Kit"])
     }
 
+    /// As in DocC, a heading whose first child is a symbol link makes the root, whatever follows
+    /// it (`# ``NIO`` <!-- SwiftNIO -->`), and only a paragraph before any other block (HTML and
+    /// the directives that show nothing aside) is the abstract.
+    @Test func theRootAndTheAbstractAreReadAsDocCReadsThem() throws {
+        let base = TestContent.build([
+            ("Kit.docc/Kit.md", "# ``Kit`` <!-- the kit -->\n\nA kit.\n"),
+            ("Kit.docc/Listed.md", "# Listed\n\n* Author: someone\n\nNot an abstract.\n"),
+            ("Kit.docc/Tagged.md", "# Tagged\n\n@Metadata {\n  @PageColor(blue)\n}\n\n<!-- note -->\n\nThe abstract.\n"),
+            ("Kit.docc/Gridded.md", "# Gridded\n\n@Row {\n  @Column { One. }\n}\n\nNot an abstract.\n"),
+        ])
+        #expect(base.article(path: "Kit.docc/Kit.md")?.role == .root)
+        #expect(base.article(path: "Kit.docc/Listed.md")?.abstract == "")
+        #expect(base.article(path: "Kit.docc/Tagged.md")?.abstract == "The abstract.")
+        #expect(base.article(path: "Kit.docc/Gridded.md")?.abstract == "")
+    }
+
     @Test func pagesHaveDocCsRoles() throws {
         let root = try #require(base.article(path: DocCFixture.trailmap("Trailmap.md")))
         #expect((root.role, root.title) == (.root, "Trailmap Kit"))

@@ -50,6 +50,8 @@ struct DocCSyntaxTests {
         #expect(Snippet.visibleCode(source, slice: nil) == "let a = 1\nlet b = 2")
         #expect(Snippet.visibleCode(source, slice: "two") == "let b = 2")
         #expect(Snippet.visibleCode(source, slice: "three") == nil)
+        let nested = "func main() {\n    // snippet.loop\n    for i in 0..<3 {\n        print(i)\n\n    }\n    // snippet.end\n}\n"
+        #expect(Snippet.visibleCode(nested, slice: "loop") == "for i in 0..<3 {\n    print(i)\n\n}")
         #expect(Snippet.file(named: "Pkg/Snippets/x", from: "Sources/Pkg/Pkg.docc/a.md", among: ["Snippets/x.swift"]) == "Snippets/x.swift")
     }
 
