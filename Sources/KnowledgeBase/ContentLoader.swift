@@ -175,15 +175,25 @@ public enum ContentLoader {
         path.hasSuffix(".symbols.json") && Catalog.folder(containing: path) != nil
     }
 
-    private static func read(_ url: URL, relativePath: String) -> Result<ContentFile, Diagnostic> {
+    /// The text of a code file a page shows (a snippet, a tutorial's `@Code`), held to the same
+    /// rules as a Markdown file: readable, no NUL byte, valid UTF-8.
+    static func readCode(_ path: String, in folder: URL) -> Result<String, Diagnostic> {
+        read(
+            file(path, in: folder), relativePath: path, notText: "not a text file (contains a NUL byte); show a source file saved as UTF-8"
+        )
+        .map(\.text)
+    }
+
+    private static func read(
+        _ url: URL, relativePath: String,
+        notText: String = "not a Markdown text file (contains a NUL byte); remove it or rename it without .md"
+    ) -> Result<ContentFile, Diagnostic> {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             return .failure(.error("cannot read the file; check that it exists and is readable", file: relativePath))
         }
         if let offset = data.firstIndex(of: 0) {
             let line = data[..<offset].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-            return .failure(
-                .error("not a Markdown text file (contains a NUL byte); remove it or rename it without .md", file: relativePath, line: line)
-            )
+            return .failure(.error(notText, file: relativePath, line: line))
         }
         guard let text = String(validating: data, as: UTF8.self) else {
             let (line, column) = firstInvalidUTF8Position(in: data)

@@ -152,7 +152,7 @@ public enum KnowledgeBaseBuilder {
     }
 
     /// The snippet and tutorial code files pages show, read once; a snippet that is not found
-    /// is a warning in DocC's words.
+    /// is a warning in DocC's words, a file that is not UTF-8 text an error, as for Markdown.
     private static func readTextResources(
         _ articles: [Article], links: DocumentationLinks, contentFolder: URL?
     ) -> ([String: String], [Diagnostic]) {
@@ -160,7 +160,13 @@ public enum KnowledgeBaseBuilder {
         var problems: [Diagnostic] = []
         func read(_ path: String) {
             guard texts[path] == nil, let contentFolder else { return }
-            texts[path] = (try? String(contentsOf: ContentLoader.file(path, in: contentFolder), encoding: .utf8)) ?? ""
+            switch ContentLoader.readCode(path, in: contentFolder) {
+            case .success(let text):
+                texts[path] = text
+            case .failure(let problem):
+                texts[path] = ""
+                problems.append(problem)
+            }
         }
         for article in articles {
             for (position, use) in article.directiveUses {
@@ -169,8 +175,8 @@ public enum KnowledgeBaseBuilder {
                     guard let file = Snippet.file(named: path, from: article.path, among: links.resourcePaths) else {
                         problems.append(
                             .warning(
-                                "Snippet named '\(path)' couldn't be found", file: article.path, line: position.line,
-                                column: position.column))
+                                "Snippet named '\(path)' couldn't be found; panes looks for Snippets/\(Snippet.fileName(path)) in the page's folder and every folder above it inside the content folder, so pass the package's folder as --content",
+                                file: article.path, line: position.line, column: position.column))
                         continue
                     }
                     read(file)

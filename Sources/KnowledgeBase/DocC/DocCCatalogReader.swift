@@ -99,8 +99,11 @@ struct DocCCatalogReader {
     }
 
     /// Articles, tutorials and the root page by link name; the first of two equal names wins.
+    /// Tutorials and articles are apart, as DocC's `/tutorials/` and `/documentation/` are, so
+    /// a tutorial may share an article's name.
     private func registerPages(_ articles: inout [Article], in result: inout Result) {
         var seen: [String: String] = [:]
+        var seenTutorials: [String: String] = [:]
         for index in articles.indices where articles[index].role != .symbolExtension {
             let article = articles[index]
             let anchors = article.sections.map(\.anchor)
@@ -108,18 +111,20 @@ struct DocCCatalogReader {
                 result.hierarchy.setRootPage(.article(article.path), anchors: anchors)
                 continue
             }
-            if let first = seen[article.linkName] {
+            let isTutorial = article.role == .tutorial || article.role == .tutorialTableOfContents
+            if let first = isTutorial ? seenTutorials[article.linkName] : seen[article.linkName] {
                 result.diagnostics.append(
                     .warning(
                         "Redeclaration of '\(article.linkName)': \(first) has the same name, so `<doc:\(article.linkName)>` links reach that page; rename one of the files",
                         file: article.path))
+            } else if isTutorial {
+                seenTutorials[article.linkName] = article.path
             } else {
                 seen[article.linkName] = article.path
             }
-            switch article.role {
-            case .tutorial, .tutorialTableOfContents:
+            if isTutorial {
                 result.hierarchy.addTutorial(linkName: article.linkName, page: .article(article.path), anchors: anchors)
-            default:
+            } else {
                 result.hierarchy.addArticle(linkName: article.linkName, page: .article(article.path), anchors: anchors)
             }
         }

@@ -6,16 +6,21 @@ enum Snippet {
     /// in the folder of the package holding the page's catalog, or any folder above it inside
     /// the content folder. A `Package/Snippets/` prefix in `path` is allowed.
     static func file(named path: String, from file: String, among resourcePaths: Set<String>) -> String? {
-        var name = Substring(path)
-        if let range = name.range(of: "Snippets/") { name = name[range.upperBound...] }
-        if name.hasSuffix(".swift") { name = name.dropLast(6) }
+        let name = fileName(path)
         var folders = file.split(separator: "/").dropLast().map(String.init)
         while true {
-            let candidate = (folders + ["Snippets", name + ".swift"]).joined(separator: "/")
+            let candidate = (folders + ["Snippets", name]).joined(separator: "/")
             if resourcePaths.contains(candidate) { return candidate }
             guard !folders.isEmpty else { return nil }
             folders.removeLast()
         }
+    }
+
+    /// The file name inside a `Snippets` folder that `path` names (`Pkg/Snippets/Tour` → `Tour.swift`).
+    static func fileName(_ path: String) -> String {
+        var name = Substring(path)
+        if let range = name.range(of: "Snippets/") { name = name[range.upperBound...] }
+        return (name.hasSuffix(".swift") ? String(name.dropLast(6)) : String(name)) + ".swift"
     }
 
     /// The lines of `source` a page shows: without hidden lines and markers, and only those of

@@ -161,6 +161,19 @@ struct DocCCatalogTests {
         #expect(base.article(path: "Kit.docc/Gridded.md")?.abstract == "")
     }
 
+    /// Two articles of one name collide (a `doc:` link reaches only the first); a tutorial does
+    /// not collide with an article, since DocC keeps them under `/tutorials/` and `/documentation/`.
+    @Test func onlyPagesOfOneNamespaceRedeclareEachOther() {
+        let base = TestContent.build([
+            ("Kit.docc/Kit.md", "# ``Kit``\n\nA kit.\n"),
+            ("Kit.docc/Tour.md", "# Tour\n\nAn article.\n"),
+            ("Kit.docc/More/Tour.md", "# Tour again\n\nAnother.\n"),
+            ("Kit.docc/Tutorials/Tour.tutorial", "@Tutorial(time: 1) {\n  @Intro(title: \"Tour\") {\n    A tour.\n  }\n}\n"),
+        ])
+        let redeclared = base.diagnostics.filter { $0.message.hasPrefix("Redeclaration of 'Tour'") }
+        #expect(redeclared.map(\.file) == ["Kit.docc/More/Tour.md"])
+    }
+
     @Test func pagesHaveDocCsRoles() throws {
         let root = try #require(base.article(path: DocCFixture.trailmap("Trailmap.md")))
         #expect((root.role, root.title) == (.root, "Trailmap Kit"))

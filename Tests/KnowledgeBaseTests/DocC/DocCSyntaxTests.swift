@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import KnowledgeBase
@@ -73,6 +74,24 @@ struct DocCSyntaxTests {
         #expect(content.documents.map(\.path) == ["C.docc/c.tutorial", "a.md"])
         #expect(content.diagnostics.map(\.file) == ["b.tutorial"])
         #expect(content.catalogs.map(\.displayName) == ["C"])
+    }
+
+    /// A code file a page shows is held to Markdown's rules (an error at its line and column
+    /// when it is not UTF-8); a missing snippet says where panes looked.
+    @Test func codeFilesMustBeUTF8AndMissingSnippetsSayWhereToLook() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "Kit.docc/Tour.tutorial",
+            "@Tutorial(time: 1) {\n  @Intro(title: \"Tour\") {\n    A tour.\n  }\n  @Section(title: \"One\") {\n    @ContentAndMedia {\n      Start.\n    }\n    @Steps {\n      @Step {\n        Type.\n\n        @Code(name: \"a.swift\", file: \"step1.swift\")\n      }\n    }\n  }\n}\n"
+        )
+        try folder.write("Kit.docc/Resources/step1.swift", Data("let a = 1\nlet caf".utf8) + Data([0xE9]) + Data(" = 2\n".utf8))
+        try folder.write("Kit.docc/Guide.md", "# Guide\n\nA guide.\n\n@Snippet(path: \"Kit/Snippets/Missing\")\n")
+        let base = KnowledgeBaseBuilder.build(contentFolder: folder.url)
+        let invalid = try #require(base.diagnostics.first { $0.file == "Kit.docc/Resources/step1.swift" })
+        #expect((invalid.severity, invalid.line, invalid.column) == (.error, 2, 8))
+        #expect(invalid.message == "invalid UTF-8; save the file as UTF-8")
+        let missing = try #require(base.diagnostics.first { $0.message.hasPrefix("Snippet named") })
+        #expect(missing.message.contains("looks for Snippets/Missing.swift in the page's folder and every folder above it"))
     }
 
     @Test func looseMarkdownResolvesDocLinksByFileName() {
