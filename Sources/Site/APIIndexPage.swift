@@ -8,8 +8,11 @@ struct APIIndexPage {
     /// The complete page.
     func render() -> String {
         var body = "<h1>All APIs, A–Z</h1>\n"
+        let count = context.knowledgeBase.apis.count
         body +=
-            "<p class=\"lead\">\(context.knowledgeBase.apis.count) APIs, grouped by kind. APIs marked <em>mentioned</em> are used in the references but not documented.</p>\n"
+            count == 0
+            ? "<p class=\"lead\">These references document no APIs (a DocC catalog without symbol graphs has articles only): the home page lists their articles.</p>\n"
+            : "<p class=\"lead\">\(count) \(count == 1 ? "API" : "APIs"), grouped by kind. APIs marked <em>mentioned</em> are used in the references but not documented.</p>\n"
         var outline: [OutlineItem] = []
         let groups = Dictionary(grouping: context.knowledgeBase.apis, by: \.kind)
         for kind in APIKind.allCases {

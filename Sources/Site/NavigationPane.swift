@@ -16,7 +16,10 @@ struct NavigationPane {
     func render(article currentArticle: String?, apiID: String?) -> String {
         var html = "<ul class=\"nav-top\">\n"
         html += item(title: "Home", target: PagePaths.home, isCurrent: location.path == PagePaths.home)
-        html += item(title: "All APIs, A–Z", target: PagePaths.apiIndex, isCurrent: location.path == PagePaths.apiIndex)
+        // References without APIs (a DocC catalog of articles) have nothing to list there.
+        if !context.knowledgeBase.apis.isEmpty {
+            html += item(title: "All APIs, A–Z", target: PagePaths.apiIndex, isCurrent: location.path == PagePaths.apiIndex)
+        }
         html += "</ul>\n"
         let catalog =
             currentArticle.flatMap { context.articlesByPath[$0]?.catalog } ?? apiID.flatMap { context.knowledgeBase.api(id: $0)?.catalog }

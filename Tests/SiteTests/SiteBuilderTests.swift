@@ -41,6 +41,19 @@ import Testing
         #expect(second.summary.hasPrefix("Built \(output.path): 7 pages, 1 APIs, 0 examples, 0 warnings in "))
     }
 
+    /// References with no APIs get no "All APIs" link, and the index page says why it is empty.
+    @Test func referencesWithoutAPIsDoNotOfferAnEmptyIndex() throws {
+        let articles = TestSite.contentFolder(["guide.md": "# Guide\n\nOnly prose.\n"], in: root)
+        let output = temporaryFolder().appendingPathComponent("site")
+        #expect(SiteBuilder.build(contentFolder: articles, outputFolder: output).succeeded)
+        let files = TestSite.files(in: output)
+        let guide = String(decoding: files["guide.html"] ?? Data(), as: UTF8.self)
+        #expect(guide.contains("Only prose."))
+        #expect(!guide.contains("All APIs, A–Z"))
+        let index = String(decoding: files["api/index.html"] ?? Data(), as: UTF8.self)
+        #expect(index.contains("These references document no APIs"))
+    }
+
     /// A small site's search data loads with the engine, in one round of script loads; a large
     /// site's loads per query.
     @Test func theSearchBoxLoadsASmallSitesDataWhole() throws {
