@@ -32,28 +32,47 @@ enum DocumentMaker {
             headingTerms.append([])
         }
         for article in base.articles {
+            let readable = readableLinks(in: article, base: base)
             documents.append(
                 titled(
                     SearchDocument(
                         id: article.path, name: article.title, kind: "article", title: article.title,
-                        summary: SearchDocument.oneLine(article.abstract), path: paths.article(article.path),
+                        summary: SearchDocument.oneLine(readable(article.abstract)), path: paths.article(article.path),
                         isDocumented: true, aliases: []), terms: &headingTerms))
             // The file's name is the article's name in links (DocC's `<doc:CombineLatest>`), and
             // what a reader who knows the link types: `combineLatest` for *Combine Latest*.
             let linkName = ((article.path as NSString).lastPathComponent as NSString).deletingPathExtension
-            fields.append(.init(title: article.title + " " + linkName, body: article.abstract))
+            fields.append(.init(title: article.title + " " + linkName, body: readable(article.abstract)))
             for section in article.sections where section.apiID == nil {
                 documents.append(
                     titled(
                         SearchDocument(
                             id: article.path + "#" + section.anchor, name: section.heading, kind: "section",
-                            title: article.title, summary: SearchDocument.oneLine(section.text),
+                            title: article.title, summary: SearchDocument.oneLine(readable(section.text)),
                             path: paths.article(article.path) + "#" + section.anchor, isDocumented: true, aliases: []),
                         terms: &headingTerms))
-                fields.append(.init(title: section.heading, body: section.text))
+                fields.append(.init(title: section.heading, body: readable(section.text)))
             }
         }
         return (documents, fields, headingTerms)
+    }
+
+    /// Summaries and text read a `<doc:…>` autolink of `article` as the page shows it, by its target's
+    /// title (`doc:Supported-OpenAPI-features` → *Supported OpenAPI features*); one that resolves
+    /// to nothing stays as written.
+    private static func readableLinks(in article: Article, base: KnowledgeBase) -> (String) -> String {
+        var titles: [(destination: String, title: String)] = []
+        for link in article.links where link.isAutolink {
+            guard case .documentation(let docLink) = LinkTarget(link.destination),
+                let target = base.docLinkTarget(docLink, on: .article(article.path), file: article.path)
+            else { continue }
+            let heading = target.anchor.flatMap { base.section(of: target, anchor: $0) }
+            titles.append((link.destination, heading ?? base.title(of: target)))
+        }
+        guard !titles.isEmpty else { return { $0 } }
+        // Longest first, so `doc:Setup` does not replace the start of `doc:Setup-Mac`.
+        titles.sort { ($0.destination.count, $0.destination) > ($1.destination.count, $1.destination) }
+        return { text in titles.reduce(text) { $0.replacingOccurrences(of: $1.destination, with: $1.title) } }
     }
 
     /// An article or section document with what the title rules read from its heading.

@@ -143,6 +143,23 @@ import Testing
         #expect(hits.map(\.id).prefix(2) == ["CombineLatest.md", "Merging.md#naming"])
     }
 
+    /// A `<doc:…>` autolink reads in a summary as the page shows it: by its target's title.
+    @Test func summariesReadDocLinksAsTheirTitles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panes-doc-links-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "# Supported features\n\nWhat works.\n".write(
+            to: folder.appendingPathComponent("Supported-Features.md"), atomically: true, encoding: .utf8)
+        try "# Questions\n\nAsked often.\n\n## What is supported?\n\nCheck out <doc:Supported-Features>.\n".write(
+            to: folder.appendingPathComponent("Questions.md"), atomically: true, encoding: .utf8)
+        let (environment, captured) = CommandEnvironment.capturing(isTerminal: false, variables: [:])
+        #expect(
+            Panes.main(arguments: ["search", "what is supported", "--json", "--content", folder.path], environment: environment) == .success
+        )
+        let hits = try JSONDecoder().decode([SearchHit].self, from: Data(captured.standardOutput.utf8))
+        #expect(hits.first { $0.id == "Questions.md#what-is-supported" }?.summary == "Check out Supported features.")
+    }
+
     /// A folder written in Chinese: `panes search` finds a heading by its characters, and a
     /// heading shared by many pages (`概述`, "overview") by its own name.
     @Test func aChineseQueryFindsAChineseHeading() throws {
