@@ -11,9 +11,8 @@ enum PageBehaviourScript {
     /// Where the page shell loads it from, relative to the site root.
     static let path = PageShell.behaviourScript
 
-    /// The contents of `assets/page.js`: `source` without its indentation.
-    static let javaScript = source.split(separator: "\n", omittingEmptySubsequences: false)
-        .map { $0.drop { $0 == " " } }.joined(separator: "\n")
+    /// The contents of `assets/page.js`: `source` as it ships (`ShippedScript`).
+    static let javaScript = ShippedScript.compact(source)
 
     /// The script as written.
     static let source = #"""

@@ -11,9 +11,7 @@ struct SearchPage {
     func render() -> String {
         let body = """
             <h1>Search</h1>
-            <div id="_search-page" aria-live="polite">
-            <p class="lead">Type in the search box above; every result appears here.</p>
-            </div>
+            <div id="_search-page" aria-live="polite"></div>
             <noscript><p>Search needs JavaScript, which this browser has turned off. <a href="\(location.link(to: PagePaths.apiIndex))">All APIs, A–Z</a> lists every entry.</p></noscript>
 
             """

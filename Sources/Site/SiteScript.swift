@@ -4,8 +4,9 @@
 /// where `fetch` does not; each query then adds the few terms and details files it reads.
 /// Results appear as you type, grouped into APIs and guides (the group with the best hit first),
 /// the arrow keys move through them, Enter opens one, and "All results" leads to
-/// `search.html?q=…`, a page that can be shared or bookmarked. Without the scripts the box
-/// says search is unavailable instead of failing silently.
+/// `search.html?q=…`, a page that can be shared or bookmarked. With scripts off the box is
+/// disabled and says search needs JavaScript; when the data does not load it says search is
+/// unavailable, instead of failing silently.
 enum SiteScript {
     /// At most this many terms and details files make a small site, whose data the page loads
     /// whole, beside the engine and the core: a round of `<script>` loads from `file://` costs
@@ -17,7 +18,7 @@ enum SiteScript {
     static func javaScript(dataFiles: [String]) -> String {
         let rest = dataFiles.filter { $0 != "core.js" }
         let whole = rest.count <= wholeDataLimit ? rest : []
-        return script(wholeData: "[" + whole.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
+        return ShippedScript.compact(script(wholeData: "[" + whole.map { "\"\($0)\"" }.joined(separator: ", ") + "]"))
     }
 
     /// The script, given the JavaScript array of the data files it loads whole.
@@ -31,8 +32,15 @@ enum SiteScript {
           var resultsPage = document.getElementById("_search-page");
           if (!input || !panel) { return; }
           var panelLimit = 12, pageLimit = 500, generation = 0, options = [], selected = -1;
+          // The query whose results the panel shows, and whether Enter came before the results of
+          // the query being typed (they open on arrival, not the rows of the query before).
+          var shownQuery = null, openOnArrival = false;
           var loads = new Map();
 
+          // The page ships the box disabled, saying search needs JavaScript: with scripts off it
+          // must not take typing that leads nowhere.
+          input.disabled = false;
+          input.placeholder = "Search  ( / )";
           // Combobox semantics are added here, with the behaviour that makes them true.
           input.setAttribute("role", "combobox");
           input.setAttribute("aria-autocomplete", "list");
@@ -98,10 +106,24 @@ enum SiteScript {
             });
             return groups;
           }
+          // An API name that must wrap breaks after `(`, `:` or `.` before a letter, as the
+          // pages' names do (HTML.breakable), not inside a word.
+          function breakableName(name) {
+            var code = element("code", "name"), start = 0;
+            for (var i = 1; i < name.length; i++) {
+              if ("(:.".indexOf(name.charAt(i - 1)) >= 0 && /[A-Za-z_]/.test(name.charAt(i))) {
+                code.appendChild(document.createTextNode(name.slice(start, i)));
+                code.appendChild(document.createElement("wbr"));
+                start = i;
+              }
+            }
+            code.appendChild(document.createTextNode(name.slice(start)));
+            return code;
+          }
           function hitContent(link, hit) {
             link.appendChild(element("span", "kind", hit.kind));
             var isAPI = groupOf(hit) === apiGroup;
-            link.appendChild(element(isAPI ? "code" : "strong", "name", hit.name));
+            link.appendChild(isAPI ? breakableName(hit.name) : element("strong", "name", hit.name));
             if (hit.title && hit.title !== hit.name) { link.appendChild(element("span", "where", hit.title)); }
             if (hit.summary) { link.appendChild(element("span", "summary", hit.summary)); }
           }
@@ -109,6 +131,7 @@ enum SiteScript {
 
           function close() {
             panel.hidden = true;
+            shownQuery = null;
             input.setAttribute("aria-expanded", "false");
             input.removeAttribute("aria-activedescendant");
             selected = -1;
@@ -130,6 +153,12 @@ enum SiteScript {
           function renderPanel(query, hits) {
             panel.textContent = "";
             options = [];
+            if (!hits.length && Array.from(query).length === 1) {
+              // A first keystroke that matches nothing yet: no "nothing matches" flash.
+              close();
+              return;
+            }
+            shownQuery = query;
             if (!hits.length) {
               message(panel, "Nothing matches \u201c" + query + "\u201d.");
             } else {
@@ -160,8 +189,8 @@ enum SiteScript {
                 list.appendChild(box);
               });
               panel.appendChild(list);
-              var all = element("a", "all", hits.length > panelLimit ? "All " + hits.length + (hits.length >= pageLimit ? "+" : "") +
-                " results for \u201c" + query + "\u201d" : "Results page for \u201c" + query + "\u201d");
+              // The panel asks for one hit more than it shows, so it knows there are more, not how many.
+              var all = element("a", "all", (hits.length > panelLimit ? "All results for \u201c" : "Results page for \u201c") + query + "\u201d");
               all.href = resultsAddress(query);
               panel.appendChild(all);
             }
@@ -202,13 +231,16 @@ enum SiteScript {
             if (resultsPage) {
               // The address follows the query, so the page can be bookmarked as it is.
               try { history.replaceState(null, "", query ? "?q=" + encodeURIComponent(query) : location.pathname); } catch (error) {}
+              if (!query) { renderPage("", []); return; }
               search(query, pageLimit).then(function (hits) { if (current === generation) { renderPage(query, hits); } },
                 function () { if (current === generation) { unavailable(resultsPage); } });
               return;
             }
             if (!query) { close(); return; }
             search(query, panelLimit + 1).then(function (hits) {
-              if (current === generation && document.activeElement === input) { renderPanel(query, hits); }
+              if (current !== generation || document.activeElement !== input) { return; }
+              renderPanel(query, hits);
+              if (openOnArrival) { openOnArrival = false; open(0); }
             }, function () { if (current === generation) { unavailable(panel); } });
           }
 
@@ -221,16 +253,25 @@ enum SiteScript {
             window.location.href = option.href;
           }
 
-          input.addEventListener("input", run);
+          input.addEventListener("input", function () { openOnArrival = false; run(); });
           input.addEventListener("keydown", function (event) {
             if (resultsPage) { return; }
             if (event.key === "ArrowDown") { event.preventDefault(); if (panel.hidden) { run(); } else { select(selected + 1); } }
             else if (event.key === "ArrowUp") { event.preventDefault(); select(selected - 1); }
             else if (event.key === "Enter") {
               event.preventDefault();
-              if (options.length) { open(selected < 0 ? 0 : selected); } else if (input.value.trim()) { window.location.href = resultsAddress(input.value.trim()); }
+              var query = input.value.trim();
+              // Rows of an earlier query (the last keystroke's results still loading) are not what
+              // the reader typed: open the first result of this query when it arrives.
+              if (query && query !== shownQuery) { openOnArrival = true; run(); }
+              else if (options.length) { open(selected < 0 ? 0 : selected); } else if (query) { window.location.href = resultsAddress(query); }
             }
-            else if (event.key === "Escape") { if (panel.hidden) { input.value = ""; input.blur(); } close(); }
+            else if (event.key === "Escape") {
+              // The first Escape closes the panel and keeps the query (the browser would clear a
+              // search field); the second clears it and leaves the box.
+              if (panel.hidden) { input.value = ""; input.blur(); } else { event.preventDefault(); }
+              close();
+            }
           });
           // A pointer over the box, or a finger on it, is about to focus it: start loading then,
           // a few hundred milliseconds before the first keystroke can come.
@@ -263,9 +304,12 @@ enum SiteScript {
           });
 
           var shared = new URLSearchParams(window.location.search).get("q");
-          if (shared !== null) {
-            input.value = shared;
-            if (resultsPage) { run(); }
+          if (shared !== null) { input.value = shared; }
+          if (resultsPage) {
+            // On this page the results below are the list: the arrow keys stay in the box.
+            var hint = document.getElementById("_search-hint");
+            if (hint) { hint.textContent = "Type to search; every result appears below as you type."; }
+            run();
           }
         })();
 

@@ -48,10 +48,11 @@ enum SiteStylesheet {
         .skip:focus { top: .5rem; }
 
         header.top { position: sticky; top: 0; z-index: 10; display: flex; align-items: center; gap: 1rem; height: 3.25rem; padding: 0 1.25rem; background: var(--bar); border-bottom: 1px solid var(--border); }
-        .brand { font-weight: 700; font-size: 1.1rem; color: var(--text); text-decoration: none; letter-spacing: -.01em; }
-        .search { position: relative; flex: 1; max-width: 34rem; min-width: 0; }
+        /* A long site name gives way to the search box, which stays wide enough to type in. */
+        .brand { flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 700; font-size: 1.1rem; color: var(--text); text-decoration: none; letter-spacing: -.01em; }
+        .search { position: relative; flex: 1 0 9rem; max-width: 34rem; min-width: 9rem; }
         .search input { width: 100%; font: inherit; font-size: .95rem; padding: .35rem .75rem; border: 1px solid var(--field); border-radius: .55rem; background: var(--bg); color: var(--text); }
-        .results { position: absolute; top: calc(100% + .35rem); left: 0; right: 0; max-height: min(70vh, 32rem); overflow: auto; padding: .3rem; background: var(--bg); border: 1px solid var(--border); border-radius: .6rem; box-shadow: 0 .5rem 1.5rem rgb(0 0 0 / .18); }
+        .results { position: absolute; top: calc(100% + .35rem); left: 0; right: 0; max-height: min(70vh, 32rem); overflow: hidden auto; padding: .3rem; background: var(--bg); border: 1px solid var(--border); border-radius: .6rem; box-shadow: 0 .5rem 1.5rem rgb(0 0 0 / .18); }
         .results .group::before { content: attr(data-label); display: block; padding: .35rem .6rem .15rem; font-size: .72rem; font-weight: 600; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); }
         .results .option { display: block; padding: .45rem .6rem; border-radius: .4rem; color: var(--text); text-decoration: none; }
         .results .option[aria-selected="true"], .results .option:hover { background: var(--accent-soft); }
@@ -62,7 +63,9 @@ enum SiteStylesheet {
         .search-hits .where, .search-hits .summary { display: block; font-size: .85rem; color: var(--muted); }
         .results .kind { float: right; font-size: .75rem; color: var(--muted); margin-left: .5rem; }
         .results .where, .results .summary { display: block; font-size: .8rem; color: var(--muted); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-        .results .empty { margin: .4rem .6rem; color: var(--muted); font-size: .9rem; }
+        .results .empty { margin: .4rem .6rem; color: var(--muted); font-size: .9rem; overflow-wrap: anywhere; }
+        /* Long names wrap inside the panel rather than run past it. */
+        .results .name, .results .all { overflow-wrap: break-word; }
         .results mark { background: none; color: inherit; font-weight: 700; }
         .menu-link, .menu-button { display: none; }
 
@@ -199,6 +202,8 @@ enum SiteStylesheet {
         @media (max-width: 50rem) {
           header.top { gap: .6rem; padding: 0 .75rem; }
           .menu-link, .menu-button { display: inline-block; font-size: .9rem; padding: .3rem .6rem; }
+          /* The box is narrow here; its results take the screen's width below the header. */
+          .results { position: fixed; top: 3.25rem; left: .5rem; right: .5rem; max-height: calc(100vh - 4rem); }
           .panes { display: block; }
           .nav { display: none; }
           .nav:target, .nav-open .nav { display: block; position: fixed; z-index: 9; top: 3.25rem; left: 0; right: 0; bottom: 0; max-height: none; background: var(--bg); border: 0; padding: 1rem 1.25rem 3rem; }

@@ -41,6 +41,12 @@ import Testing
         #expect(second.summary.hasPrefix("Built \(output.path): 7 pages, 1 APIs, 0 examples, 0 warnings in "))
     }
 
+    /// Scripts ship without indentation and comment-only lines; code and trailing comments stay.
+    @Test func scriptsShipCompact() {
+        #expect(ShippedScript.compact("  // why\n  var a = 1; // tail\n    f(a);\n") == "var a = 1; // tail\nf(a);\n")
+        #expect(!SiteScript.javaScript(dataFiles: ["core.js"]).contains("\n  "))
+    }
+
     /// References with no APIs get no "All APIs" link, and the index page says why it is empty.
     @Test func referencesWithoutAPIsDoNotOfferAnEmptyIndex() throws {
         let articles = TestSite.contentFolder(["guide.md": "# Guide\n\nOnly prose.\n"], in: root)

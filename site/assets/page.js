@@ -32,7 +32,6 @@ label.appendChild(select);
 nav.insertBefore(label, nav.firstChild);
 }
 
-// The menu: a button that shows the navigation over the page, where the reader is.
 function menu(nav) {
 var link = document.querySelector(".menu-link");
 if (!link) { return; }
@@ -53,7 +52,6 @@ if (event.key === "Escape" && doc.classList.contains("nav-open")) { setOpen(fals
 matchMedia("(min-width: 50.01rem)").addEventListener("change", function (query) { if (query.matches) { setOpen(false); } });
 }
 
-// On this page: open beside the article on a wide screen, closed above it on a narrow one.
 function outline() {
 var details = document.querySelector(".toc details");
 if (!details) { return; }
@@ -102,14 +100,12 @@ block.appendChild(button);
 });
 }
 
-// Code and tables that scroll sideways must be reachable by keyboard to be scrolled.
 function scrollableCode() {
 document.querySelectorAll("main pre, main .table").forEach(function (box) {
 if (box.scrollWidth > box.clientWidth + 1) { box.tabIndex = 0; } else { box.removeAttribute("tabindex"); }
 });
 }
 
-// A long navigation (a catalog's) is scrolled so that the reader's page shows in it.
 function revealCurrent(nav) {
 var current = nav.querySelector("[aria-current=page]");
 if (current && current.offsetTop > nav.clientHeight * 0.8) { nav.scrollTop = current.offsetTop - nav.clientHeight / 3; }

@@ -95,6 +95,34 @@ with sync_playwright() as playwright:
     page.wait_for_load_state("load")
     check("sheet(item:" in page.inner_text("h1"), f"'sheet item' from an API page opened {page.url}")
 
+    # The first Escape closes the panel and keeps the query; the second empties the box.
+    page.keyboard.press("/")
+    page.keyboard.type("inspector")
+    page.wait_for_selector("#_search-results [role=option]", timeout=15000)
+    all_text = page.inner_text("#_search-results a.all")
+    check(all_text.startswith("All results for") or all_text.startswith("Results page for"),
+          f"the results-page link claims a count it does not know: {all_text!r}")
+    page.keyboard.press("Escape")
+    check(page.evaluate("document.getElementById('_search-results').hidden"), "Escape left the panel open")
+    check(page.input_value("#_search") == "inspector", "the first Escape emptied the box")
+    page.keyboard.press("Escape")
+    check(page.input_value("#_search") == "", "the second Escape kept the query")
+
+    # Enter pressed before the last keystroke's results arrive opens this query's first result,
+    # not the row of the query before it.
+    page.keyboard.press("/")
+    page.keyboard.type("detailOnly")
+    page.wait_for_selector("#_search-results [role=option]", timeout=15000)
+    with page.expect_navigation(timeout=15000):
+        page.evaluate("""() => {
+          const box = document.getElementById('_search');
+          box.value = 'sheet item';
+          box.dispatchEvent(new Event('input'));
+          box.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', bubbles: true, cancelable: true}));
+        }""")
+    page.wait_for_load_state("load")
+    check("sheet(item:" in page.inner_text("h1"), f"Enter during a new query's search opened {page.url}")
+
     # Tab reaches the results-page link in the panel, and the next Tab leaves and closes it.
     page.keyboard.press("/")
     page.keyboard.type("popover")
@@ -133,6 +161,21 @@ with sync_playwright() as playwright:
         "() => { const s = document.createElement('script'); s.textContent = 'window.__injected = 1';"
         " document.body.appendChild(s); return window.__injected === 1; }")
     check(not ran, "an inline script ran: the Content-Security-Policy is missing or too loose")
+
+    # With scripts off the box says search needs JavaScript instead of taking typing that leads
+    # nowhere; and a long site name gives way to the box on a phone.
+    offline = browser.new_context(java_script_enabled=False, viewport={"width": 320, "height": 640})
+    plain = offline.new_page()
+    plain.goto((site / "index.html").as_uri())
+    check(plain.is_disabled("#_search"), "with JavaScript off the search box takes typing")
+    check("JavaScript" in (plain.get_attribute("#_search", "placeholder") or ""), "with JavaScript off the box does not say why")
+    offline.close()
+    narrow = browser.new_page(viewport={"width": 320, "height": 640})
+    narrow.goto((site / "index.html").as_uri())
+    narrow.evaluate("document.querySelector('.brand').textContent = 'A Very Long Documentation Site Name Indeed'")
+    width = narrow.evaluate("document.getElementById('_search').getBoundingClientRect().width")
+    check(width >= 140, f"at 320 px a long site name squeezes the search box to {width:.0f} px")
+    check(narrow.evaluate("document.documentElement.scrollWidth <= innerWidth"), "at 320 px the header scrolls sideways")
 
     check(not errors, "script errors: " + "; ".join(errors))
     check(not remote_requests, "requests left the page: " + ", ".join(remote_requests))
