@@ -83,14 +83,18 @@ enum SiteScript {
             return loadAll(["assets/search.js", "assets/search/core.js"]);
           }
 
-          // The hits of `query`, best first, loading whatever data the query reads.
-          function search(query, limit) {
+          // The hits of `query`, best first, loading whatever data the query reads; or null when
+          // `isCurrent` says a later keystroke has replaced the query: every keystroke typed while
+          // the engine loads would otherwise fetch its own terms files (a prefix's words fall in
+          // other files), and a fast typist's first results waited for all of them.
+          function search(query, limit, isCurrent) {
             return engine().then(function () {
-              return data(window.panesSearchNeeds(query));
-            }).then(function () {
-              var ranked = window.panesSearchRank(query, limit);
-              return data(window.panesSearchDetailsNeeded(ranked.map(function (r) { return r.doc; })))
-                .then(function () { return ranked.map(function (r) { return window.panesSearchHit(r.doc, r.score); }); });
+              if (!isCurrent()) { return null; }
+              return data(window.panesSearchNeeds(query)).then(function () {
+                var ranked = window.panesSearchRank(query, limit);
+                return data(window.panesSearchDetailsNeeded(ranked.map(function (r) { return r.doc; })))
+                  .then(function () { return ranked.map(function (r) { return window.panesSearchHit(r.doc, r.score); }); });
+              });
             });
           }
 
@@ -228,20 +232,21 @@ enum SiteScript {
           // Runs the query in the box; only the latest query's results are shown.
           function run() {
             var query = input.value.trim(), current = ++generation;
+            function isCurrent() { return current === generation; }
             if (resultsPage) {
               // The address follows the query, so the page can be bookmarked as it is.
               try { history.replaceState(null, "", query ? "?q=" + encodeURIComponent(query) : location.pathname); } catch (error) {}
               if (!query) { renderPage("", []); return; }
-              search(query, pageLimit).then(function (hits) { if (current === generation) { renderPage(query, hits); } },
-                function () { if (current === generation) { unavailable(resultsPage); } });
+              search(query, pageLimit, isCurrent).then(function (hits) { if (isCurrent()) { renderPage(query, hits); } },
+                function () { if (isCurrent()) { unavailable(resultsPage); } });
               return;
             }
             if (!query) { close(); return; }
-            search(query, panelLimit + 1).then(function (hits) {
-              if (current !== generation || document.activeElement !== input) { return; }
+            search(query, panelLimit + 1, isCurrent).then(function (hits) {
+              if (!isCurrent() || document.activeElement !== input) { return; }
               renderPanel(query, hits);
               if (openOnArrival) { openOnArrival = false; open(0); }
-            }, function () { if (current === generation) { unavailable(panel); } });
+            }, function () { if (isCurrent()) { unavailable(panel); } });
           }
 
           function open(index) {

@@ -48,13 +48,14 @@ data(wholeData).catch(function () {});
 return loadAll(["assets/search.js", "assets/search/core.js"]);
 }
 
-function search(query, limit) {
+function search(query, limit, isCurrent) {
 return engine().then(function () {
-return data(window.panesSearchNeeds(query));
-}).then(function () {
+if (!isCurrent()) { return null; }
+return data(window.panesSearchNeeds(query)).then(function () {
 var ranked = window.panesSearchRank(query, limit);
 return data(window.panesSearchDetailsNeeded(ranked.map(function (r) { return r.doc; })))
 .then(function () { return ranked.map(function (r) { return window.panesSearchHit(r.doc, r.score); }); });
+});
 });
 }
 
@@ -184,19 +185,20 @@ if (container === panel) { panel.hidden = false; input.setAttribute("aria-expand
 
 function run() {
 var query = input.value.trim(), current = ++generation;
+function isCurrent() { return current === generation; }
 if (resultsPage) {
 try { history.replaceState(null, "", query ? "?q=" + encodeURIComponent(query) : location.pathname); } catch (error) {}
 if (!query) { renderPage("", []); return; }
-search(query, pageLimit).then(function (hits) { if (current === generation) { renderPage(query, hits); } },
-function () { if (current === generation) { unavailable(resultsPage); } });
+search(query, pageLimit, isCurrent).then(function (hits) { if (isCurrent()) { renderPage(query, hits); } },
+function () { if (isCurrent()) { unavailable(resultsPage); } });
 return;
 }
 if (!query) { close(); return; }
-search(query, panelLimit + 1).then(function (hits) {
-if (current !== generation || document.activeElement !== input) { return; }
+search(query, panelLimit + 1, isCurrent).then(function (hits) {
+if (!isCurrent() || document.activeElement !== input) { return; }
 renderPanel(query, hits);
 if (openOnArrival) { openOnArrival = false; open(0); }
-}, function () { if (current === generation) { unavailable(panel); } });
+}, function () { if (isCurrent()) { unavailable(panel); } });
 }
 
 function open(index) {
