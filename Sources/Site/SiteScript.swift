@@ -157,11 +157,6 @@ enum SiteScript {
           function renderPanel(query, hits) {
             panel.textContent = "";
             options = [];
-            if (!hits.length && Array.from(query).length === 1) {
-              // A first keystroke that matches nothing yet: no "nothing matches" flash.
-              close();
-              return;
-            }
             shownQuery = query;
             if (!hits.length) {
               message(panel, "Nothing matches \u201c" + query + "\u201d.");

@@ -62,21 +62,12 @@ import Testing
     /// Content with articles and no APIs (a DocC catalog without symbol graphs): `list` says
     /// why it lists nothing, and `show` offers no words of the text, let alone their stems.
     @Test func listAndShowExplainContentWithoutAPIs() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panes-noapis-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try "# Debounce\n\nDebounces the values of a sequence.\n".write(
-            to: folder.appendingPathComponent("debounce.md"), atomically: true, encoding: .utf8)
-        func run(_ arguments: [String]) -> (code: ExitCode, errors: String) {
-            let (environment, captured) = CommandEnvironment.capturing(isTerminal: false, variables: [:])
-            let code = Panes.main(arguments: arguments + ["--content", folder.path], environment: environment)
-            return (code, captured.standardError)
-        }
-        let list = run(["list"])
-        #expect(list.code == .failure)
+        let folder = try ContentFolder(["debounce.md": "# Debounce\n\nDebounces the values of a sequence.\n"])
+        let list = SearchCommandRun(["list"], content: folder.url)
+        #expect(list.exitCode == .failure)
         #expect(list.errors.contains("this content documents no APIs"))
-        let show = run(["show", "debounce"])
-        #expect(show.code == .failure)
+        let show = SearchCommandRun(["show", "debounce"], content: folder.url)
+        #expect(show.exitCode == .failure)
         #expect(!show.errors.contains("did you mean"))
         #expect(show.errors.contains("`panes search debounce` finds articles and sections too"))
     }
@@ -129,53 +120,37 @@ import Testing
     /// An article's file name is its name in links (`<doc:CombineLatest>`): typed as one word,
     /// it finds the article titled *Combine Latest* before a section that mentions the function.
     @Test func anArticleIsFoundByItsLinkName() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panes-link-name-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try "# Combine Latest\n\nPairs the newest values of two sequences.\n".write(
-            to: folder.appendingPathComponent("CombineLatest.md"), atomically: true, encoding: .utf8)
-        try "# Merging\n\nSeveral sequences into one.\n\n## Naming\n\nUnlike combineLatest, merge keeps every value.\n".write(
-            to: folder.appendingPathComponent("Merging.md"), atomically: true, encoding: .utf8)
-        let (environment, captured) = CommandEnvironment.capturing(isTerminal: false, variables: [:])
-        #expect(
-            Panes.main(arguments: ["search", "combineLatest", "--json", "--content", folder.path], environment: environment) == .success)
-        let hits = try JSONDecoder().decode([SearchHit].self, from: Data(captured.standardOutput.utf8))
-        #expect(hits.map(\.id).prefix(2) == ["CombineLatest.md", "Merging.md#naming"])
+        let folder = try ContentFolder([
+            "CombineLatest.md": "# Combine Latest\n\nPairs the newest values of two sequences.\n",
+            "Merging.md": "# Merging\n\nSeveral sequences into one.\n\n## Naming\n\nUnlike combineLatest, merge keeps every value.\n",
+        ])
+        let run = SearchCommandRun(["search", "combineLatest", "--json"], content: folder.url)
+        #expect(run.exitCode == .success)
+        #expect(run.hits.map(\.id).prefix(2) == ["CombineLatest.md", "Merging.md#naming"])
     }
 
     /// A `<doc:…>` autolink reads in a summary as the page shows it: by its target's title.
     @Test func summariesReadDocLinksAsTheirTitles() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panes-doc-links-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try "# Supported features\n\nWhat works.\n".write(
-            to: folder.appendingPathComponent("Supported-Features.md"), atomically: true, encoding: .utf8)
-        try "# Questions\n\nAsked often.\n\n## What is supported?\n\nCheck out <doc:Supported-Features>.\n".write(
-            to: folder.appendingPathComponent("Questions.md"), atomically: true, encoding: .utf8)
-        let (environment, captured) = CommandEnvironment.capturing(isTerminal: false, variables: [:])
-        #expect(
-            Panes.main(arguments: ["search", "what is supported", "--json", "--content", folder.path], environment: environment) == .success
-        )
-        let hits = try JSONDecoder().decode([SearchHit].self, from: Data(captured.standardOutput.utf8))
-        #expect(hits.first { $0.id == "Questions.md#what-is-supported" }?.summary == "Check out Supported features.")
+        let folder = try ContentFolder([
+            "Supported-Features.md": "# Supported features\n\nWhat works.\n",
+            "Questions.md": "# Questions\n\nAsked often.\n\n## What is supported?\n\nCheck out <doc:Supported-Features>.\n",
+        ])
+        let run = SearchCommandRun(["search", "what is supported", "--json"], content: folder.url)
+        #expect(run.exitCode == .success)
+        #expect(run.hits.first { $0.id == "Questions.md#what-is-supported" }?.summary == "Check out Supported features.")
     }
 
     /// A folder written in Chinese: `panes search` finds a heading by its characters, and a
     /// heading shared by many pages (`概述`, "overview") by its own name.
     @Test func aChineseQueryFindsAChineseHeading() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panes-zh-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try "# 分栏视图\n\n分栏视图有两栏或三栏。\n\n## 隐藏侧边栏\n\n把可见性设为只显示详情。\n\n## 概述\n\n第二段。\n"
-            .write(to: folder.appendingPathComponent("split.md"), atomically: true, encoding: .utf8)
-        try "# 表单\n\n表单从底部出现。\n\n## 概述\n\n表单的概述。\n".write(
-            to: folder.appendingPathComponent("sheet.md"), atomically: true, encoding: .utf8)
+        let folder = try ContentFolder([
+            "split.md": "# 分栏视图\n\n分栏视图有两栏或三栏。\n\n## 隐藏侧边栏\n\n把可见性设为只显示详情。\n\n## 概述\n\n第二段。\n",
+            "sheet.md": "# 表单\n\n表单从底部出现。\n\n## 概述\n\n表单的概述。\n",
+        ])
         for (query, expected) in [("侧边栏", "split.md#隐藏侧边栏"), ("隐藏 侧边栏", "split.md#隐藏侧边栏"), ("表单 概述", "sheet.md#概述")] {
-            let (environment, captured) = CommandEnvironment.capturing(isTerminal: false, variables: [:])
-            let code = Panes.main(arguments: ["search", query, "--json", "--content", folder.path], environment: environment)
-            #expect(code == .success)
-            let hits = try JSONDecoder().decode([SearchHit].self, from: Data(captured.standardOutput.utf8))
-            #expect(hits.first?.id == expected, "\(query) → \(hits.map(\.id))")
+            let run = SearchCommandRun(["search", query, "--json"], content: folder.url)
+            #expect(run.exitCode == .success)
+            #expect(run.hits.first?.id == expected, "\(query) → \(run.hits.map(\.id))")
         }
     }
 }

@@ -115,10 +115,6 @@ container.appendChild(element("p", "empty", text));
 function renderPanel(query, hits) {
 panel.textContent = "";
 options = [];
-if (!hits.length && Array.from(query).length === 1) {
-close();
-return;
-}
 shownQuery = query;
 if (!hits.length) {
 message(panel, "Nothing matches \u201c" + query + "\u201d.");
