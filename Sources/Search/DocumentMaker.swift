@@ -39,10 +39,7 @@ enum DocumentMaker {
                         id: article.path, name: article.title, kind: "article", title: article.title,
                         summary: SearchDocument.oneLine(readable(article.abstract)), path: paths.article(article.path),
                         isDocumented: true, aliases: []), terms: &headingTerms))
-            // The file's name is the article's name in links (DocC's `<doc:CombineLatest>`), and
-            // what a reader who knows the link types: `combineLatest` for *Combine Latest*.
-            let linkName = ((article.path as NSString).lastPathComponent as NSString).deletingPathExtension
-            fields.append(.init(title: article.title + " " + linkName, body: readable(article.abstract)))
+            fields.append(.init(title: article.title + " " + oneWordLinkName(article.path), body: readable(article.abstract)))
             for section in article.sections where section.apiID == nil {
                 documents.append(
                     titled(
@@ -55,6 +52,15 @@ enum DocumentMaker {
             }
         }
         return (documents, fields, headingTerms)
+    }
+
+    /// The file's name when it is one word: it is the article's name in links (DocC's
+    /// `<doc:CombineLatest>`) and what a reader who knows the link types (`combineLatest` for
+    /// *Combine Latest*). A name in several words (`split-views`, `adopting-thresholds-03703`)
+    /// repeats the title's words, or adds one-off tokens that would only swell the vocabulary.
+    private static func oneWordLinkName(_ path: String) -> String {
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        return name.contains(where: { $0 == "-" || $0 == "_" || $0 == " " }) ? "" : name
     }
 
     /// Summaries and text read a `<doc:…>` autolink of `article` as the page shows it, by its target's
