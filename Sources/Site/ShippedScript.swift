@@ -1,7 +1,8 @@
 /// How the site's hand-written scripts ship: without the indentation and the comment lines that
 /// explain them in the source. Every page loads `site.js` and `page.js` before anyone searches,
-/// and those bytes count against the page's budget (`scripts/site-audit`). The scripts hold no
-/// template literals or multi-line strings, where either change would matter.
+/// and those bytes count against the page's budget (`scripts/site-audit`); the search engine's
+/// count against the first search. The scripts hold no template literals or multi-line strings,
+/// where either change would matter.
 enum ShippedScript {
     /// `source` without leading spaces and without the lines that are only a `//` comment.
     static func compact(_ source: String) -> String {

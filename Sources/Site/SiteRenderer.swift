@@ -52,7 +52,7 @@ enum SiteRenderer {
             SiteFile(path: PageShell.stylesheet, contents: SiteStylesheet.css),
             SiteFile(path: "assets/site.js", contents: SiteScript.javaScript(dataFiles: searchFiles)),
             SiteFile(path: PageBehaviourScript.path, contents: PageBehaviourScript.javaScript),
-            SiteFile(path: "assets/search.js", contents: SearchIndex.pageScript),
+            SiteFile(path: "assets/search.js", contents: ShippedScript.compact(SearchIndex.pageScript)),
         ]
     }
 
