@@ -181,7 +181,8 @@ public enum ContentLoader {
         read(
             file(path, in: folder), relativePath: path, notText: "not a text file (contains a NUL byte); show a source file saved as UTF-8"
         )
-        .map(\.text)
+        // A byte-order mark is no part of the code a reader copies.
+        .map { $0.text.hasPrefix("\u{FEFF}") ? String($0.text.dropFirst()) : $0.text }
     }
 
     private static func read(

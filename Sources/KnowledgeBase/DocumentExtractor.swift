@@ -46,9 +46,9 @@ struct DocumentExtractor {
 
     var title: String?
     var abstract: String?
-    /// Whether a block other than a paragraph, HTML or a directive that shows nothing has come
-    /// after the title: as in DocC, a paragraph after it (a list, a code block, a `@Row`) is no
-    /// abstract.
+    /// Whether, in a catalog, a block other than a paragraph, HTML or a directive that shows
+    /// nothing has come after the title: as in DocC, a paragraph after it (a list, a code block,
+    /// a `@Row`) is no abstract. Loose Markdown takes its first paragraph, wherever it is.
     var isPastAbstract = false
     var anchors = AnchorMaker()
     var sections: [Section] = []
@@ -254,7 +254,7 @@ struct DocumentExtractor {
             case .directive(let directive) where Self.directivesShowingNothing.contains(directive.name):
                 break
             default:
-                isPastAbstract = true
+                isPastAbstract = catalog != nil
             }
         }
         if let innermost = openEntries.last {

@@ -175,7 +175,7 @@ public enum KnowledgeBaseBuilder {
                     guard let file = Snippet.file(named: path, from: article.path, among: links.resourcePaths) else {
                         problems.append(
                             .warning(
-                                "Snippet named '\(path)' couldn't be found; panes looks for Snippets/\(Snippet.fileName(path)) in the page's folder and every folder above it inside the content folder, so pass the package's folder as --content",
+                                "Snippet named '\(path)' couldn't be found; panes looks for Snippets/\(Snippet.fileName(path)) in the page's folder and every folder above it inside the content folder (when the package's Snippets folder is outside it, pass the package's folder as --content)",
                                 file: article.path, line: position.line, column: position.column))
                         continue
                     }

@@ -45,13 +45,12 @@ struct ShowCommand: PanesCommand, ReadsContent {
             environment.printError("panes show: '\(TerminalStyle.visible(name))' matches several APIs; say which:")
             hits.forEach { environment.printError("  " + TerminalStyle.visible($0.id) + "  (" + $0.kind + ")") }
             return .failure
-        case .notFound(let suggestions):
-            environment.printError(
-                TerminalStyle.visible(
-                    "panes show: no API matches '\(name)'"
-                        + (suggestions.isEmpty
-                            ? "; `panes search \(name)` finds articles and sections too"
-                            : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?")))
+        case .notFound(let suggestions, let pagesMatch):
+            let hint =
+                !suggestions.isEmpty
+                ? "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"
+                : pagesMatch ? "; articles or sections match it: use `panes search` for those" : ""
+            environment.printError(TerminalStyle.visible("panes show: no API matches '\(name)'" + hint))
             return .failure
         }
     }

@@ -6,8 +6,8 @@ public enum APIResolution: Sendable {
     case found(APIReference.Record)
     /// Several APIs match about equally well; the best few, best first.
     case ambiguous([SearchHit])
-    /// Nothing matches; "did you mean" suggestions.
-    case notFound(suggestions: [String])
+    /// No API matches; "did you mean" suggestions, and whether articles or sections match.
+    case notFound(suggestions: [String], pagesMatch: Bool)
 }
 
 extension APIResolution {
@@ -24,7 +24,10 @@ extension APIResolution {
         }
         let index = index()
         let hits = index.search(name, apisOnly: true, limit: 50)
-        guard let best = hits.first else { return .notFound(suggestions: index.suggestions(for: name, namesOnly: true)) }
+        guard let best = hits.first else {
+            let pagesMatch = !index.search(name, limit: 1).isEmpty
+            return .notFound(suggestions: index.suggestions(for: name, namesOnly: true), pagesMatch: pagesMatch)
+        }
         let isClearWinner = hits.count == 1 || best.score - hits[1].score >= Self.clearLead
         if isClearWinner, let record = reference.record(id: best.id) { return .found(record) }
         return .ambiguous(Array(hits.prefix(5)))

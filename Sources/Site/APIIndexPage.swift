@@ -11,7 +11,7 @@ struct APIIndexPage {
         let count = context.knowledgeBase.apis.count
         body +=
             count == 0
-            ? "<p class=\"lead\">These references document no APIs (a DocC catalog without symbol graphs has articles only): the home page lists their articles.</p>\n"
+            ? "<p class=\"lead\">These references document no APIs (no API entries, and no DocC symbol graphs): the home page lists their articles.</p>\n"
             : "<p class=\"lead\">\(count) \(count == 1 ? "API" : "APIs"), grouped by kind. APIs marked <em>mentioned</em> are used in the references but not documented.</p>\n"
         var outline: [OutlineItem] = []
         let groups = Dictionary(grouping: context.knowledgeBase.apis, by: \.kind)

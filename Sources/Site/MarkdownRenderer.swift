@@ -23,6 +23,9 @@ struct MarkdownRenderer {
     /// Whether the nodes are a heading's, where a symbol carries the class that fits its
     /// longest run into the column (`HTML.symbol`).
     private var isInHeading = false
+    /// Whether the nodes are a link's text, where a code span naming an API must not become a
+    /// second link (`` [`GetDateTime()`](…) ``: HTML forbids an `a` inside an `a`).
+    private var isInLink = false
 
     /// Creates a renderer for one page.
     init(context: SiteContext, location: PageLocation, file: String, contextEntryID: String?, page: PageTarget.Page? = nil) {
@@ -167,7 +170,7 @@ struct MarkdownRenderer {
     private func renderCodeSpan(_ text: String, into html: inout String) {
         let code = isInHeading ? HTML.symbol(text) : "<code>" + HTML.breakable(text) + "</code>"
         // In a catalog, code voice is only code, as in DocC: symbol links are written with two backticks.
-        if !isDocC, let id = context.knowledgeBase.resolve(text, contextEntryID: contextEntryID),
+        if !isDocC, !isInLink, let id = context.knowledgeBase.resolve(text, contextEntryID: contextEntryID),
             let target = context.paths.api(id),
             target != location.path, linkedInSection.ids.insert(id).inserted
         {
@@ -187,7 +190,7 @@ struct MarkdownRenderer {
         }
         let name = SymbolPath(text)?.components.last?.name ?? text
         let code = isInHeading ? HTML.symbol(name) : "<code>" + HTML.breakable(name) + "</code>"
-        guard let target = context.knowledgeBase.symbolLinkTarget(text, on: page, file: file),
+        guard !isInLink, let target = context.knowledgeBase.symbolLinkTarget(text, on: page, file: file),
             let path = context.knowledgeBase.pagePath(of: target), path != location.path
         else {
             html += code
@@ -201,9 +204,11 @@ struct MarkdownRenderer {
     /// `doc:` link that resolves to nothing. A `doc:` autolink (`<doc:GettingStarted>`) shows
     /// its target's title, as DocC writes it.
     private func renderLink(_ node: MarkdownNode, destination: String, title: String, into html: inout String) {
+        var text = self
+        text.isInLink = true
         guard let href = LinkRewriter.href(for: destination, from: file, page: page, context: context, location: location) else {
             html += "<span class=\"refused-link\">"
-            renderChildren(of: node, into: &html)
+            text.renderChildren(of: node, into: &html)
             html += "</span>"
             return
         }
@@ -216,14 +221,15 @@ struct MarkdownRenderer {
             let heading = target.anchor.flatMap { anchor in context.knowledgeBase.section(of: target, anchor: anchor) }
             html += HTML.escapeText(heading ?? context.knowledgeBase.title(of: target))
         } else {
-            renderChildren(of: node, into: &html)
+            text.renderChildren(of: node, into: &html)
         }
         html += "</a>"
     }
 
     /// An image of the content (by path, or in a catalog by DocC's resource name) is shown from
     /// the site's copy of it, variants and all. A remote one would be a request leaving the page:
-    /// its text is shown as a link instead (and nothing at all for a refused scheme).
+    /// its text is shown as a link instead, or as the text of the link around it (and nothing at
+    /// all for a refused scheme).
     private func renderImage(_ node: MarkdownNode, source: String, into html: inout String) {
         let text = node.plainText.trimmingWhitespace()
         if let image = ResourceRenderer.image(context.knowledgeBase.resourceVariants(source, inFile: file), alt: text, from: location) {
@@ -235,7 +241,8 @@ struct MarkdownRenderer {
             html += "<span class=\"missing-image\">" + label + "</span>"
             return
         }
-        html += "<a class=\"image-link\" href=\"\(HTML.escape(source))\">" + label + "</a>"
+        // Inside a link (a badge that links to its project) the text joins that link.
+        html += isInLink ? label : "<a class=\"image-link\" href=\"\(HTML.escape(source))\">" + label + "</a>"
     }
 
     /// Every fenced block at any depth is an example of the index (`context.example`), read once there.

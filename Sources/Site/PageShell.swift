@@ -71,7 +71,7 @@ struct PageShell {
             <a class="brand" href="\(location.link(to: PagePaths.home))">\(HTML.escapeText(frame.name))</a>
             <div class="search" role="search">
             <label class="sr-only" for="_search">Search the documentation</label>
-            <input id="_search" type="search" placeholder="Search needs JavaScript" disabled autocomplete="off" spellcheck="false" aria-describedby="_search-hint">
+            <input id="_search" type="search" placeholder="Needs JavaScript" title="Search needs JavaScript" disabled autocomplete="off" spellcheck="false" aria-describedby="_search-hint">
             <span id="_search-hint" class="sr-only">Type to search; use the arrow keys to pick a result and Enter to open it.</span>
             <div id="_search-results" class="results" hidden></div>
             </div>

@@ -9,10 +9,15 @@ struct SearchPage {
 
     /// The complete page.
     func render() -> String {
+        // Without scripts, the index of APIs (when there are any) or the home page still leads on.
+        let elsewhere =
+            context.knowledgeBase.apis.isEmpty
+            ? "The <a href=\"\(location.link(to: PagePaths.home))\">home page</a> lists every article."
+            : "<a href=\"\(location.link(to: PagePaths.apiIndex))\">All APIs, A–Z</a> lists every entry."
         let body = """
             <h1>Search</h1>
             <div id="_search-page" aria-live="polite"></div>
-            <noscript><p>Search needs JavaScript, which this browser has turned off. <a href="\(location.link(to: PagePaths.apiIndex))">All APIs, A–Z</a> lists every entry.</p></noscript>
+            <noscript><p>Search needs JavaScript, which this browser has turned off. \(elsewhere)</p></noscript>
 
             """
         let shell = PageShell(

@@ -35,12 +35,15 @@ enum SiteScript {
           // The query whose results the panel shows, and whether Enter came before the results of
           // the query being typed (they open on arrival, not the rows of the query before).
           var shownQuery = null, openOnArrival = false;
+          // Whether a query's results are on their way to the panel (an Escape then cancels them).
+          var pending = false;
           var loads = new Map();
 
           // The page ships the box disabled, saying search needs JavaScript: with scripts off it
           // must not take typing that leads nowhere.
           input.disabled = false;
           input.placeholder = "Search  ( / )";
+          input.removeAttribute("title");
           // Combobox semantics are added here, with the behaviour that makes them true.
           input.setAttribute("role", "combobox");
           input.setAttribute("aria-autocomplete", "list");
@@ -237,8 +240,11 @@ enum SiteScript {
               return;
             }
             if (!query) { close(); return; }
+            pending = true;
             search(query, panelLimit + 1, isCurrent).then(function (hits) {
-              if (!isCurrent() || document.activeElement !== input) { return; }
+              if (!isCurrent()) { return; }
+              pending = false;
+              if (document.activeElement !== input) { return; }
               renderPanel(query, hits);
               if (openOnArrival) { openOnArrival = false; open(0); }
             }, function () { if (isCurrent()) { unavailable(panel); } });
@@ -267,9 +273,11 @@ enum SiteScript {
               else if (options.length) { open(selected < 0 ? 0 : selected); } else if (query) { window.location.href = resultsAddress(query); }
             }
             else if (event.key === "Escape") {
-              // The first Escape closes the panel and keeps the query (the browser would clear a
-              // search field); the second clears it and leaves the box.
-              if (panel.hidden) { input.value = ""; input.blur(); } else { event.preventDefault(); }
+              // The first Escape closes the panel, or cancels the results on their way to it, and
+              // keeps the query (the browser would clear a search field); the second clears it
+              // and leaves the box.
+              if (panel.hidden && !pending) { input.value = ""; input.blur(); } else { event.preventDefault(); generation++; }
+              pending = false;
               close();
             }
           });

@@ -69,7 +69,9 @@ import Testing
         let show = SearchCommandRun(["show", "debounce"], content: folder.url)
         #expect(show.exitCode == .failure)
         #expect(!show.errors.contains("did you mean"))
-        #expect(show.errors.contains("`panes search debounce` finds articles and sections too"))
+        #expect(show.errors.contains("articles or sections match it: use `panes search` for those"))
+        let nothing = SearchCommandRun(["show", "zzqqxx"], content: folder.url)
+        #expect(nothing.errors == "panes show: no API matches 'zzqqxx'\n")
     }
 
     @Test func showPrintsTheWholeEntryWrapped() {

@@ -45,6 +45,14 @@ import Testing
             render("Call `.sheet(item:)` or `unknown()`.")
                 == "<p>Call <a href=\"../api/sheet-item-ondismiss-content.html\"><code>.sheet(item:)</code></a> or <code>unknown()</code>.</p>\n"
         )
+        // Inside a link's text it stays code, and a remote badge is that link's text: HTML has
+        // no link inside a link.
+        #expect(
+            render("[![CI badge](https://ci.example/badge.svg)](https://ci.example)")
+                == "<p><a href=\"https://ci.example\">CI badge</a></p>\n")
+        #expect(
+            render("[The `.sheet(item:)` guide](../sheets.md)")
+                == "<p><a href=\"../sheets.html\">The <code>.sheet(item:)</code> guide</a></p>\n")
     }
 
     /// A link to a heading that is not there reaches its page, or (on the same page) nothing:

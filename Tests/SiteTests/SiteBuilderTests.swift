@@ -58,6 +58,9 @@ import Testing
         #expect(!guide.contains("All APIs, A–Z"))
         let index = String(decoding: files["api/index.html"] ?? Data(), as: UTF8.self)
         #expect(index.contains("These references document no APIs"))
+        for page in ["404.html", "search.html"] {
+            #expect(!String(decoding: files[page] ?? Data(), as: UTF8.self).lowercased().contains("all apis, a–z"), "\(page)")
+        }
     }
 
     /// A small site's search data loads with the engine, in one round of script loads; a large

@@ -7,10 +7,12 @@ var resultsPage = document.getElementById("_search-page");
 if (!input || !panel) { return; }
 var panelLimit = 12, pageLimit = 500, generation = 0, options = [], selected = -1;
 var shownQuery = null, openOnArrival = false;
+var pending = false;
 var loads = new Map();
 
 input.disabled = false;
 input.placeholder = "Search  ( / )";
+input.removeAttribute("title");
 input.setAttribute("role", "combobox");
 input.setAttribute("aria-autocomplete", "list");
 input.setAttribute("aria-controls", "_search-results");
@@ -190,8 +192,11 @@ function () { if (isCurrent()) { unavailable(resultsPage); } });
 return;
 }
 if (!query) { close(); return; }
+pending = true;
 search(query, panelLimit + 1, isCurrent).then(function (hits) {
-if (!isCurrent() || document.activeElement !== input) { return; }
+if (!isCurrent()) { return; }
+pending = false;
+if (document.activeElement !== input) { return; }
 renderPanel(query, hits);
 if (openOnArrival) { openOnArrival = false; open(0); }
 }, function () { if (isCurrent()) { unavailable(panel); } });
@@ -217,7 +222,8 @@ if (query && query !== shownQuery) { openOnArrival = true; run(); }
 else if (options.length) { open(selected < 0 ? 0 : selected); } else if (query) { window.location.href = resultsAddress(query); }
 }
 else if (event.key === "Escape") {
-if (panel.hidden) { input.value = ""; input.blur(); } else { event.preventDefault(); }
+if (panel.hidden && !pending) { input.value = ""; input.blur(); } else { event.preventDefault(); generation++; }
+pending = false;
 close();
 }
 });

@@ -159,6 +159,9 @@ struct DocCCatalogTests {
         #expect(base.article(path: "Kit.docc/Listed.md")?.abstract == "")
         #expect(base.article(path: "Kit.docc/Tagged.md")?.abstract == "The abstract.")
         #expect(base.article(path: "Kit.docc/Gridded.md")?.abstract == "")
+        // Outside a catalog, panes' own rule: the first paragraph, wherever it is.
+        let loose = TestContent.build("# Range\n\n> [!NOTE]\n> A note.\n\nThe real summary.\n", path: "range.md")
+        #expect(loose.article(path: "range.md")?.abstract == "The real summary.")
     }
 
     /// Two articles of one name collide (a `doc:` link reaches only the first); a tutorial does

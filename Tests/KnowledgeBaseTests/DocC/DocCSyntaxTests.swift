@@ -90,6 +90,8 @@ struct DocCSyntaxTests {
         let invalid = try #require(base.diagnostics.first { $0.file == "Kit.docc/Resources/step1.swift" })
         #expect((invalid.severity, invalid.line, invalid.column) == (.error, 2, 8))
         #expect(invalid.message == "invalid UTF-8; save the file as UTF-8")
+        try folder.write("Kit.docc/Resources/step2.swift", "\u{FEFF}let b = 2\n")
+        #expect(try ContentLoader.readCode("Kit.docc/Resources/step2.swift", in: folder.url).get() == "let b = 2\n")
         let missing = try #require(base.diagnostics.first { $0.message.hasPrefix("Snippet named") })
         #expect(missing.message.contains("looks for Snippets/Missing.swift in the page's folder and every folder above it"))
     }

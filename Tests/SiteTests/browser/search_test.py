@@ -108,6 +108,20 @@ with sync_playwright() as playwright:
     page.keyboard.press("Escape")
     check(page.input_value("#_search") == "", "the second Escape kept the query")
 
+    # An Escape before the results arrive cancels them and keeps the query.
+    page.keyboard.press("/")
+    page.evaluate("""() => {
+      const box = document.getElementById('_search');
+      box.value = 'popover';
+      box.dispatchEvent(new Event('input'));
+      box.dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape', bubbles: true, cancelable: true}));
+    }""")
+    page.wait_for_timeout(300)
+    check(page.input_value("#_search") == "popover", "an Escape before the results arrived emptied the box")
+    check(page.evaluate("document.getElementById('_search-results').hidden"), "results arrived after an Escape cancelled them")
+    page.keyboard.press("Escape")
+    check(page.input_value("#_search") == "", "the Escape after a cancelled search kept the query")
+
     # Enter pressed before the last keystroke's results arrive opens this query's first result,
     # not the row of the query before it.
     page.keyboard.press("/")
@@ -169,6 +183,10 @@ with sync_playwright() as playwright:
     plain.goto((site / "index.html").as_uri())
     check(plain.is_disabled("#_search"), "with JavaScript off the search box takes typing")
     check("JavaScript" in (plain.get_attribute("#_search", "placeholder") or ""), "with JavaScript off the box does not say why")
+    check(plain.evaluate("(() => { const i = document.getElementById('_search'); const c = document.createElement('canvas').getContext('2d');"
+                         " const s = getComputedStyle(i); c.font = s.fontSize + ' ' + s.fontFamily;"
+                         " return c.measureText(i.placeholder).width <= i.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight); })()"),
+          "at 320 px with JavaScript off the placeholder is cut off")
     offline.close()
     narrow = browser.new_page(viewport={"width": 320, "height": 640})
     narrow.goto((site / "index.html").as_uri())
