@@ -16,8 +16,7 @@ struct NavigationPane {
     func render(article currentArticle: String?, apiID: String?) -> String {
         var html = "<ul class=\"nav-top\">\n"
         html += item(title: "Home", target: PagePaths.home, isCurrent: location.path == PagePaths.home)
-        // References without APIs (a DocC catalog of articles) have nothing to list there.
-        if !context.knowledgeBase.apis.isEmpty {
+        if context.offersAPIIndex {
             html += item(title: "All APIs, A–Z", target: PagePaths.apiIndex, isCurrent: location.path == PagePaths.apiIndex)
         }
         html += "</ul>\n"

@@ -12,10 +12,8 @@ struct NotFoundPage {
 
     /// The complete page.
     func render() -> String {
-        // References without APIs have no index of them to offer.
         let index =
-            context.knowledgeBase.apis.isEmpty
-            ? "" : "<li>Browse <a href=\"\(location.link(to: PagePaths.apiIndex))\">all APIs, A–Z</a>.</li>\n"
+            context.offersAPIIndex ? "<li>Browse <a href=\"\(location.link(to: PagePaths.apiIndex))\">all APIs, A–Z</a>.</li>\n" : ""
         let body = """
             <h1>Page not found</h1>
             <p class="lead">There is no page at this address. It may have been renamed when the references changed.</p>

@@ -9,11 +9,11 @@ struct SearchPage {
 
     /// The complete page.
     func render() -> String {
-        // Without scripts, the index of APIs (when there are any) or the home page still leads on.
+        // Without scripts, the A–Z index or the home page still leads on.
         let elsewhere =
-            context.knowledgeBase.apis.isEmpty
-            ? "The <a href=\"\(location.link(to: PagePaths.home))\">home page</a> lists every article."
-            : "<a href=\"\(location.link(to: PagePaths.apiIndex))\">All APIs, A–Z</a> lists every entry."
+            context.offersAPIIndex
+            ? "<a href=\"\(location.link(to: PagePaths.apiIndex))\">All APIs, A–Z</a> lists every entry."
+            : "The <a href=\"\(location.link(to: PagePaths.home))\">home page</a> lists every article."
         let body = """
             <h1>Search</h1>
             <div id="_search-page" aria-live="polite"></div>

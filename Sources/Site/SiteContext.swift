@@ -9,6 +9,10 @@ struct SiteContext: Sendable {
     let frame: SiteFrame
     /// Where every page lives.
     let paths: PagePaths
+
+    /// Whether pages offer the A–Z index: references without APIs (a catalog of articles) have
+    /// nothing to list there, so the navigation, the 404 page and the search page leave it out.
+    var offersAPIIndex: Bool { !knowledgeBase.apis.isEmpty }
     /// Topic articles, sorted by title.
     let topics: [Article]
     /// Guides, sorted by title.

@@ -24,6 +24,16 @@ def check(condition, message):
         failures.append(message)
 
 
+# Puts `query` in the box and presses `key` in the same task, before the query's results can
+# arrive: what a fast typist's last keystroke and Enter or Escape look like to the page.
+KEY_BEFORE_RESULTS = """([query, key]) => {
+  const box = document.getElementById('_search');
+  box.value = query;
+  box.dispatchEvent(new Event('input'));
+  box.dispatchEvent(new KeyboardEvent('keydown', {key: key, bubbles: true, cancelable: true}));
+}"""
+
+
 with sync_playwright() as playwright:
     browser = playwright.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"))
     page = browser.new_page(viewport={"width": 1280, "height": 800})
@@ -110,12 +120,7 @@ with sync_playwright() as playwright:
 
     # An Escape before the results arrive cancels them and keeps the query.
     page.keyboard.press("/")
-    page.evaluate("""() => {
-      const box = document.getElementById('_search');
-      box.value = 'popover';
-      box.dispatchEvent(new Event('input'));
-      box.dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape', bubbles: true, cancelable: true}));
-    }""")
+    page.evaluate(KEY_BEFORE_RESULTS, ["popover", "Escape"])
     page.wait_for_timeout(300)
     check(page.input_value("#_search") == "popover", "an Escape before the results arrived emptied the box")
     check(page.evaluate("document.getElementById('_search-results').hidden"), "results arrived after an Escape cancelled them")
@@ -128,12 +133,7 @@ with sync_playwright() as playwright:
     page.keyboard.type("detailOnly")
     page.wait_for_selector("#_search-results [role=option]", timeout=15000)
     with page.expect_navigation(timeout=15000):
-        page.evaluate("""() => {
-          const box = document.getElementById('_search');
-          box.value = 'sheet item';
-          box.dispatchEvent(new Event('input'));
-          box.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', bubbles: true, cancelable: true}));
-        }""")
+        page.evaluate(KEY_BEFORE_RESULTS, ["sheet item", "Enter"])
     page.wait_for_load_state("load")
     check("sheet(item:" in page.inner_text("h1"), f"Enter during a new query's search opened {page.url}")
 
