@@ -71,8 +71,13 @@ let package = Package(
         .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["panes-embed"]),
         .target(name: "ModelSources", swiftSettings: fuzzing, plugins: ["EmbedFiles"]),
         .target(name: "BuiltIn", dependencies: ["ModelSources"], swiftSettings: fuzzing, plugins: ["EmbedFiles"]),
+        // The declarations-only SwiftUI that samples type-check against: a hand-written base
+        // (Base/*.swiftinterface, embedded) and what the content's Declaration fields add.
         .target(
-            name: "ExampleRunner", dependencies: ["KnowledgeBase", "SwiftCode", "Files", "ModelSources"],
+            name: "SwiftUIInterface", dependencies: ["KnowledgeBase", "SwiftCode", "ModelSources"], exclude: ["Base"],
+            swiftSettings: toolchainSyntaxSettings + fuzzing, plugins: ["EmbedFiles"]),
+        .target(
+            name: "ExampleRunner", dependencies: ["KnowledgeBase", "SwiftCode", "Files", "ModelSources", "SwiftUIInterface"],
             swiftSettings: toolchainSyntaxSettings + fuzzing),
         .target(
             name: "Site", dependencies: ["KnowledgeBase", "SwiftCode", "PanesModel", "Search", "Files"],
@@ -97,6 +102,9 @@ let package = Package(
             linkerSettings: isFuzzing ? [.unsafeFlags(["-sanitize=fuzzer,address", "-use-ld=lld"])] : []),
         .testTarget(
             name: "ExampleRunnerTests", dependencies: ["ExampleRunner", "KnowledgeBase", "SwiftCode", "Files"],
+            swiftSettings: toolchainSyntaxSettings),
+        .testTarget(
+            name: "SwiftUIInterfaceTests", dependencies: ["SwiftUIInterface", "SwiftCode", "KnowledgeBase"],
             swiftSettings: toolchainSyntaxSettings),
         .testTarget(
             name: "ContentExamples", dependencies: ["ExampleRunner", "KnowledgeBase"], swiftSettings: toolchainSyntaxSettings),

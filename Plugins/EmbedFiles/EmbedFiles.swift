@@ -3,25 +3,28 @@ import PackagePlugin
 
 /// Embeds files into a target as Swift string literals, so an installed `panes` needs neither
 /// the checkout nor any file beside it: the built-in knowledge base (`content/`) into `BuiltIn`,
-/// and the model library's sources (`Sources/PanesModel/`) into `ModelSources`. Two targets, so
-/// an edit of the content recompiles only what embeds it. The generated file lives in the
+/// the model library's sources (`Sources/PanesModel/`) into `ModelSources`, and the hand-written
+/// base of the SwiftUI declarations module into `SwiftUIInterface`. Separate targets, so an edit
+/// of the content recompiles only what embeds it. The generated file lives in the
 /// plugin's work folder only.
 @main
 struct EmbedFiles: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let package = context.package.directoryURL
-        let (kind, folder, suffix) =
-            target.name == "ModelSources"
-            ? ("model", package.appendingPathComponent("Sources/PanesModel"), "swift")
-            : ("content", package.appendingPathComponent("content"), "md")
+        let (kind, folder, suffixes, what): (String, String, [String], String) =
+            switch target.name {
+            case "ModelSources": ("model", "Sources/PanesModel", ["swift"], "the PanesModel sources")
+            case "SwiftUIInterface": ("interface", "Sources/SwiftUIInterface/Base", ["swiftinterface"], "the SwiftUI declarations' base")
+            default: ("content", "content", ["md", "json"], "content/")
+            }
+        let folderURL = package.appendingPathComponent(folder)
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("Embedded\(target.name).swift")
         return [
             .buildCommand(
-                displayName: "Embedding \(kind == "model" ? "the PanesModel sources" : "content/")",
+                displayName: "Embedding \(what)",
                 executable: try context.tool(named: "panes-embed").url,
-                arguments: [output.path, kind, folder.path],
-                inputFiles: Self.files(below: folder, extension: suffix)
-                    + (kind == "content" ? Self.files(below: folder, extension: "json") : []),
+                arguments: [output.path, kind, folderURL.path],
+                inputFiles: suffixes.flatMap { Self.files(below: folderURL, extension: $0) },
                 outputFiles: [output])
         ]
     }

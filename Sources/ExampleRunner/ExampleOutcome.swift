@@ -24,6 +24,17 @@ public struct ExampleOutcome: Sendable, Equatable {
         self.details = details
     }
 
+    /// The failed outcome of a documented declaration that did not compile into the SwiftUI
+    /// declarations module. A declaration is Swift the content asks panes to compile, so it is
+    /// reported like a block: at its `Declaration:` line, titled by its entry.
+    public init(declarationFailure failure: DeclarationsLibrary.Failure, displayPath: (String) -> String) {
+        let declaration = CodeExample(
+            id: "\(failure.location.file):\(failure.location.line)", file: failure.location.file, line: failure.location.line,
+            language: "swift", attributes: [], code: "", visibleCode: "", sectionTitle: "Declaration of \(failure.id)",
+            sectionAnchor: "", entryID: failure.id, apiIDs: [])
+        self.init(example: declaration, displayPath: displayPath(failure.location.file), status: .failed, details: failure.errors)
+    }
+
     /// `content/sheets.md:42` — the fence's location.
     public var location: String { "\(displayPath):\(example.line)" }
 }

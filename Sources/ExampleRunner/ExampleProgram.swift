@@ -9,8 +9,9 @@ struct ExampleProgram {
     /// The source files' texts; the harness is the first, the test function the second.
     let files: [String]
 
-    /// The program for `examples`, importing `library`'s implicit modules in every file.
-    init(_ examples: [CodeExample], library: ExampleLibrary, fileCount: Int, displayPath: (String) -> String) {
+    /// The program for `examples`, importing `library`'s implicit modules in every file; without
+    /// the harness and the test function when it is only type-checked.
+    init(_ examples: [CodeExample], library: ExampleLibrary, fileCount: Int, withHarness: Bool = true, displayPath: (String) -> String) {
         self.examples = examples
         let fileCount = max(1, min(fileCount, examples.count))
         var bodies = Array(repeating: "", count: fileCount)
@@ -23,7 +24,7 @@ struct ExampleProgram {
             bodies[slot] += wrapped.source + "\n"
             cases += "    case \(index): \(wrapped.isAsync ? "try await" : "try") \(wrapped.namespace).run()\n"
         }
-        let implicit = (library.implicitImports + ["Testing"]).map { "import \($0)\n" }.joined()
+        let implicit = (library.implicitImports + (withHarness ? ["Testing"] : [])).map { "import \($0)\n" }.joined()
         let test = """
             import Testing
 
@@ -34,7 +35,8 @@ struct ExampleProgram {
             }
 
             """
-        files = [HarnessSource.main, test] + zip(imports, bodies).map { implicit + $0 + "\n" + $1 }
+        let examples = zip(imports, bodies).map { implicit + $0 + "\n" + $1 }
+        files = withHarness ? [HarnessSource.main, test] + examples : examples
     }
 
     /// Splits `examples` into groups that can share one program: no two examples in a group

@@ -2,6 +2,7 @@ import Files
 import Foundation
 import KnowledgeBase
 import ModelSources
+import SwiftUIInterface
 
 /// Compiles and runs runnable examples outside SwiftPM, the way `panes test` and `swift test` do.
 ///
@@ -30,30 +31,45 @@ public struct ExampleRunner: Sendable {
     private let library: ExampleLibrary
     private let options: Options
     private let temporaryFolder: URL
+    /// Where `typecheck` samples find SwiftUI: the documented entries its declarations come
+    /// from and the cache it is built in; nil when they type-check against `library` (a package's).
+    private let swiftUI: (apis: [APIEntry], cacheFolder: URL)?
 
-    /// A runner that compiles examples against `library`.
+    /// A runner that compiles examples against `library` (and `typecheck` samples against it too).
     public init(library: ExampleLibrary, compiler: SwiftCompiler, options: Options = Options(), environment: [String: String]) {
+        self.init(library: library, compiler: compiler, options: options, environment: environment, swiftUI: nil)
+    }
+
+    private init(
+        library: ExampleLibrary, compiler: SwiftCompiler, options: Options, environment: [String: String],
+        swiftUI: (apis: [APIEntry], cacheFolder: URL)?
+    ) {
         self.compiler = compiler
         self.library = library
         self.options = options
+        self.swiftUI = swiftUI
         let temporary = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         temporaryFolder = URL(fileURLWithPath: temporary, isDirectory: true)
     }
 
     /// A runner for examples written against the panes model: finds `swiftc` and compiles the
-    /// model from the sources panes embeds (`ModelSources`) into the cache, once.
+    /// model from the sources panes embeds (`ModelSources`) into the cache, once. `typecheck`
+    /// samples are checked against a SwiftUI built from the documented entries of `apis`.
     public static func forModel(
-        options: Options = Options(), environment: [String: String] = ProcessInfo.processInfo.environment
+        options: Options = Options(), declaringSwiftUIFrom apis: [APIEntry] = [],
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> ExampleRunner {
-        guard let compiler = SwiftCompiler(environment: environment) else {
+        guard var compiler = SwiftCompiler(environment: environment) else {
             throw ExampleRunnerError("swiftc not found on PATH; install the Swift toolchain or set PANES_SWIFTC")
         }
         guard let cacheFolder = CacheLocation.folder(environment) else {
             throw ExampleRunnerError("neither XDG_CACHE_HOME nor HOME is set; set one so the model library can be cached")
         }
+        compiler.moduleCache = SwiftCompiler.moduleCache(in: cacheFolder)
         let sources = ModelSources.files.map { (name: $0.path, text: $0.text) }
         let library = try ModelLibrary.prepare(sources: sources, compiler: compiler, cacheFolder: cacheFolder)
-        return ExampleRunner(library: library, compiler: compiler, options: options, environment: environment)
+        return ExampleRunner(
+            library: library, compiler: compiler, options: options, environment: environment, swiftUI: (apis, cacheFolder))
     }
 
     /// Makes an interrupted run (SIGINT, SIGTERM, SIGHUP) kill every example program and compiler
@@ -63,7 +79,8 @@ public struct ExampleRunner: Sendable {
     }
 
     /// Runs `examples`; `displayPath` turns a content-relative path into the path to report.
-    /// Outcomes come back in the order of `examples`.
+    /// Outcomes come back in the order of `examples`, after one failed outcome per documented
+    /// SwiftUI declaration that did not compile (when a sample is type-checked against them).
     public func run(_ examples: [CodeExample], displayPath: @escaping @Sendable (String) -> String) throws -> [ExampleOutcome] {
         ScratchFolder.removeAbandoned(in: temporaryFolder, prefix: "panes-test")
         let workFolder = try ScratchFolder.make(in: temporaryFolder, prefix: "panes-test", advice: "; point TMPDIR at a writable folder")
@@ -72,34 +89,53 @@ public struct ExampleRunner: Sendable {
             try? FileManager.default.removeItem(at: workFolder)
             ProcessGroupRegistry.shared.unregister(folder: workFolder)
         }
-        var builder = ProgramBuilder(
-            compiler: compiler, library: library, workFolder: workFolder, displayPath: displayPath)
+        let counter = ProgramBuilder.Counter()
+        let builder = ProgramBuilder(compiler: compiler, library: library, workFolder: workFolder, counter: counter, displayPath: displayPath)
+        var declarationOutcomes: [ExampleOutcome] = []
+        var checker = builder
+        if examples.contains(where: { $0.isTypeChecked && !$0.isIgnored }) {
+            var library = library
+            if let swiftUI {
+                let declarations = try DeclarationsLibrary.prepare(
+                    apis: swiftUI.apis, compiler: compiler, cacheFolder: swiftUI.cacheFolder, displayPath: displayPath)
+                library = declarations.library
+                declarationOutcomes = declarations.failures.map { ExampleOutcome(declarationFailure: $0, displayPath: displayPath) }
+            }
+            checker = ProgramBuilder(
+                compiler: compiler, library: library, workFolder: workFolder, purpose: .typeCheck, counter: counter,
+                displayPath: displayPath)
+        }
         var outcomes: [String: ExampleOutcome] = [:]
         var runs: [ProgramBuilder.BuiltExample] = []
         var mergeable: [CodeExample] = []
+        var typeChecked: [CodeExample] = []
         for example in examples {
             if example.isIgnored {
                 outcomes[example.id] = ExampleOutcome(example: example, displayPath: displayPath(example.file), status: .skipped)
             } else if example.mustFailToCompile {
                 outcomes[example.id] = try builder.checkCompileFailure(example)
             } else if example.isStandalone {
-                let built = try builder.build([example])
+                let built = try (example.isTypeChecked ? checker : builder).build([example])
                 built.failures.forEach { outcomes[$0.example.id] = $0 }
                 runs += built.programs
+            } else if example.isTypeChecked {
+                typeChecked.append(example)
             } else {
                 mergeable.append(example)
             }
         }
-        for group in ExampleProgram.groups(mergeable, displayPath: displayPath) {
-            let built = try builder.build(group)
-            built.failures.forEach { outcomes[$0.example.id] = $0 }
-            runs += built.programs
+        for (examples, builder) in [(mergeable, builder), (typeChecked, checker)] {
+            for group in ExampleProgram.groups(examples, displayPath: displayPath) {
+                let built = try builder.build(group)
+                built.failures.forEach { outcomes[$0.example.id] = $0 }
+                runs += built.programs
+            }
         }
         let options = options
         for outcome in ParallelMap.map(runs, { Self.execute($0, options: options, displayPath: displayPath) }) {
             outcomes[outcome.example.id] = outcome
         }
-        return examples.compactMap { outcomes[$0.id] }
+        return declarationOutcomes + examples.compactMap { outcomes[$0.id] }
     }
 
     /// Runs one built example in a process of its own and judges what happened.
@@ -111,7 +147,7 @@ public struct ExampleRunner: Sendable {
         func outcome(_ status: ExampleOutcome.Status, _ details: [String]) -> ExampleOutcome {
             ExampleOutcome(example: example, displayPath: displayPath(example.file), status: status, details: details)
         }
-        if example.testMode == .compileOnly { return outcome(.passed, []) }
+        if example.testMode == .compileOnly || example.testMode == .typeCheck { return outcome(.passed, []) }
         let key = String(UInt64.random(in: .min ... .max), radix: 16) + String(UInt64.random(in: .min ... .max), radix: 16)
         var process = ChildProcess(executable: built.program, arguments: [String(built.index)])
         process.environment = [
@@ -190,5 +226,45 @@ struct ExampleOutput {
     var lastLines: [String] {
         let tail = lines.suffix(10)
         return tail.isEmpty ? [] : ["last output:"] + tail.map { "  " + $0 }
+    }
+}
+
+extension ExampleRunner {
+    /// What `panes check` proves of a reference's SwiftUI samples, in seconds: its documented
+    /// declarations compile, and every `typecheck` sample type-checks against them. Nothing is
+    /// run and the model is not built. Each failure is a warning at its Markdown line, as every
+    /// problem in the content is; nil when there is no compiler to ask (say so instead).
+    public static func typeCheckDiagnostics(
+        of base: KnowledgeBase, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> [Diagnostic]? {
+        let samples = base.examples.filter { $0.isTypeChecked && !$0.isIgnored }
+        guard !samples.isEmpty else { return [] }
+        guard var compiler = SwiftCompiler(environment: environment) else { return nil }
+        guard let cacheFolder = CacheLocation.folder(environment) else {
+            throw ExampleRunnerError("neither XDG_CACHE_HOME nor HOME is set; set one so the SwiftUI declarations can be cached")
+        }
+        compiler.moduleCache = SwiftCompiler.moduleCache(in: cacheFolder)
+        let runner = ExampleRunner(
+            library: ExampleLibrary(compilerFlags: [], implicitImports: []), compiler: compiler, options: Options(),
+            environment: environment, swiftUI: (base.apis, cacheFolder))
+        var diagnostics: [Diagnostic] = []
+        for outcome in try runner.run(samples, displayPath: { $0 }) where outcome.status == .failed {
+            let isDeclaration = outcome.example.code.isEmpty
+            let errors = outcome.details.compactMap(SwiftCompiler.parseError)
+            guard !errors.isEmpty else {
+                diagnostics.append(
+                    .warning(
+                        "this SwiftUI sample does not type-check: \(outcome.details.joined(separator: " "))", file: outcome.example.file,
+                        line: outcome.example.line))
+                continue
+            }
+            for error in errors {
+                let what =
+                    isDeclaration
+                    ? "this declaration does not compile" : "this SwiftUI sample does not type-check against SwiftUI's declarations"
+                diagnostics.append(.warning("\(what): \(error.message)", file: error.file, line: error.line, column: error.column))
+            }
+        }
+        return diagnostics
     }
 }

@@ -11,23 +11,47 @@ struct ProgramBuilder {
         var index: Int
     }
 
+    /// What a compile is for.
+    enum Purpose {
+        /// A program to run: the harness, the test function and the examples, linked.
+        case program
+        /// Type-checking only (`swiftc -typecheck`): nothing is emitted, nothing runs.
+        case typeCheck
+    }
+
     let compiler: SwiftCompiler
     let library: ExampleLibrary
     let workFolder: URL
     let displayPath: (String) -> String
-    /// Programs compiled so far; each compile gets files of its own.
-    private var programCount = 0
+    let purpose: Purpose
+    /// Compiles so far; each gets files of its own (shared by every builder of one run, so
+    /// their files never collide).
+    private let counter: Counter
 
-    init(compiler: SwiftCompiler, library: ExampleLibrary, workFolder: URL, displayPath: @escaping (String) -> String) {
+    init(
+        compiler: SwiftCompiler, library: ExampleLibrary, workFolder: URL, purpose: Purpose = .program, counter: Counter,
+        displayPath: @escaping (String) -> String
+    ) {
         self.compiler = compiler
         self.library = library
         self.workFolder = workFolder
+        self.purpose = purpose
+        self.counter = counter
         self.displayPath = displayPath
+    }
+
+    /// Numbers the compiles of one run.
+    final class Counter: @unchecked Sendable {
+        private var count = 0
+        private let lock = NSLock()
+        init() {}
+        /// The next number, from 1.
+        func next() -> Int { lock.withLock { count += 1; return count } }
     }
 
     /// Compiles `examples` into one program, setting aside those whose code the errors point
     /// at and compiling the rest again; when an error points at no example, each is compiled alone.
-    mutating func build(_ examples: [CodeExample]) throws -> (programs: [BuiltExample], failures: [ExampleOutcome]) {
+    func build(_ examples: [CodeExample]) throws -> (programs: [BuiltExample], failures: [ExampleOutcome]) {
         var remaining = examples
         var failures: [ExampleOutcome] = []
         while !remaining.isEmpty {
@@ -61,7 +85,7 @@ struct ProgramBuilder {
 
     /// A `compile_fail` example passes when it does not compile, the error lies inside the
     /// block, and (with `compile_fail="text"`) the error says what the block expects.
-    mutating func checkCompileFailure(_ example: CodeExample) throws -> ExampleOutcome {
+    func checkCompileFailure(_ example: CodeExample) throws -> ExampleOutcome {
         let attempt = try compile([example])
         let location = "\(displayPath(example.file)):\(example.line)"
         guard attempt.program == nil else {
@@ -106,11 +130,11 @@ struct ProgramBuilder {
         var output: String
     }
 
-    private mutating func compile(_ examples: [CodeExample]) throws -> Attempt {
-        programCount += 1
-        let name = "program-\(programCount)"
+    private func compile(_ examples: [CodeExample]) throws -> Attempt {
+        let name = "program-\(counter.next())"
         let fileCount = ProcessInfo.processInfo.activeProcessorCount
-        let program = ExampleProgram(examples, library: library, fileCount: fileCount, displayPath: displayPath)
+        let program = ExampleProgram(
+            examples, library: library, fileCount: fileCount, withHarness: purpose == .program, displayPath: displayPath)
         var sourceFiles: [URL] = []
         for (number, text) in program.files.enumerated() {
             let file = workFolder.appendingPathComponent("\(name)-\(number).swift")
@@ -118,11 +142,12 @@ struct ProgramBuilder {
             sourceFiles.append(file)
         }
         let executable = workFolder.appendingPathComponent(name)
+        let output = purpose == .program ? ["-o", executable.path] : ["-typecheck"]
         let arguments =
             [
                 "-swift-version", "6", "-Onone", "-suppress-warnings", "-module-name", HarnessSource.moduleName,
-                "-parse-as-library", "-j", String(max(1, min(fileCount, examples.count))), "-o", executable.path,
-            ] + sourceFiles.map(\.path) + library.compilerFlags
+                "-parse-as-library", "-j", String(max(1, min(fileCount, examples.count))),
+            ] + output + sourceFiles.map(\.path) + library.compilerFlags
         let result = try compiler.compile(arguments)
         let errorLines = result.output.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }
         return Attempt(program: result.succeeded ? executable : nil, errors: result.errors, errorLines: errorLines, output: result.output)

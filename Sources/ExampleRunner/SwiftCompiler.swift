@@ -1,4 +1,5 @@
 import Foundation
+import KnowledgeBase
 
 /// Runs the toolchain's `swiftc` and reads its diagnostics.
 public struct SwiftCompiler: Sendable {
@@ -15,6 +16,11 @@ public struct SwiftCompiler: Sendable {
 
     /// The `swiftc` to run: `PANES_SWIFTC`, else the first on `PATH`.
     public let executable: URL
+    /// Where the compiler keeps its module cache (`-module-cache-path`); nil for its default.
+    /// panes keeps it under its own cache, in a folder named after that folder's path, because
+    /// clang's cache records absolute paths: a cache restored at another path (a CI cache) then
+    /// starts a fresh one instead of failing with "missing required module 'SwiftShims'".
+    public var moduleCache: URL?
 
     /// Finds `swiftc`; nil when there is none.
     public init?(environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -30,10 +36,16 @@ public struct SwiftCompiler: Sendable {
         executable = found
     }
 
+    /// The module cache panes uses below `cacheFolder`.
+    public static func moduleCache(in cacheFolder: URL) -> URL {
+        cacheFolder.appendingPathComponent("module-cache-" + StableHash.hex(cacheFolder.standardizedFileURL.path), isDirectory: true)
+    }
+
     /// Runs swiftc with `arguments` in its own process group (so an interrupted run kills the
     /// compiler's frontend jobs too); returns whether it succeeded and the errors it printed.
     func compile(_ arguments: [String]) throws -> (succeeded: Bool, errors: [CompileError], output: String) {
-        var process = ChildProcess(executable: executable, arguments: arguments)
+        let cacheArguments = moduleCache.map { ["-module-cache-path", $0.path] } ?? []
+        var process = ChildProcess(executable: executable, arguments: arguments + cacheArguments)
         // A compiler's output is the user's diagnostics; keep far more of it than of an example's.
         process.outputLimit = 4 * CappedOutput.defaultLimit
         let result = try process.run()

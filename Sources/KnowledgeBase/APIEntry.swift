@@ -39,14 +39,39 @@ public struct Availability: Sendable, Hashable, Codable {
     public var platform: String
     /// The first version with the API (`16.0`).
     public var introduced: String
-    /// Whatever followed the version in parentheses (`deprecated`, `back-deployed`), if anything.
+    /// Whatever followed the version in parentheses (`deprecated 16.0`, `back-deployed`), if anything.
     public var note: String?
+    /// Whether the note says the platform deprecated the API (`deprecated`, `Deprecated 16.0`).
+    public var isDeprecated: Bool
+    /// The version that deprecated it, when the note names one (`16.0`).
+    public var deprecatedVersion: String?
 
-    /// Creates an availability record.
+    /// Creates an availability record; the note is read for a deprecation here, once.
     public init(platform: String, introduced: String, note: String? = nil) {
         self.platform = platform
         self.introduced = introduced
         self.note = note
+        let words = note?.lowercased().split(separator: " ") ?? []
+        isDeprecated = words.first == "deprecated"
+        deprecatedVersion = isDeprecated ? words.dropFirst().first { $0.first?.isNumber == true }.map(String.init) : nil
+    }
+}
+
+/// Which platforms deprecated an API, read from its availability; the site's banner, the
+/// terminal and search all ask this one value.
+public struct Deprecation: Sendable, Equatable {
+    /// The platforms that deprecated the API, in the order the entry lists them.
+    public var platforms: [Availability]
+    /// Whether every platform the entry lists deprecated it: search ranks such an API last among
+    /// its equals; one deprecated on some platforms only is still the API to use elsewhere.
+    public var isEverywhere: Bool
+
+    /// The deprecation in `availability`, nil when no platform deprecated the API.
+    public init?(_ availability: [Availability]) {
+        let deprecated = availability.filter(\.isDeprecated)
+        guard !deprecated.isEmpty else { return nil }
+        platforms = deprecated
+        isEverywhere = deprecated.count == availability.count
     }
 }
 
@@ -105,6 +130,10 @@ public struct APIEntry: Sendable, Equatable, Codable {
     public var declaration: String?
     /// Availability per platform.
     public var availability: [Availability]
+    /// The protocols a type conforms to (its `Conforms to:` field), as written.
+    public var conformances: [String]
+    /// Where each field of the entry's field list starts, by the field's name (`Declaration`).
+    public var fieldLocations: [String: SourcePosition]
     /// Documented parameters.
     public var parameters: [Parameter]
     /// Spellings listed under `See also:`, resolved to ids where possible.
@@ -148,6 +177,8 @@ public struct APIEntry: Sendable, Equatable, Codable {
         self.summaryNodes = []
         self.declaration = nil
         self.availability = []
+        self.conformances = []
+        self.fieldLocations = [:]
         self.parameters = []
         self.seeAlso = []
         self.discussion = []
@@ -162,6 +193,11 @@ public struct APIEntry: Sendable, Equatable, Codable {
         self.catalog = nil
         self.kindDisplayName = nil
     }
+}
+
+extension APIEntry {
+    /// Which platforms deprecated the API; nil when none did.
+    public var deprecation: Deprecation? { Deprecation(availability) }
 }
 
 /// How the references used an API that no entry documents: the evidence it was inferred from.

@@ -5,8 +5,9 @@ public struct BuildOptions: Sendable, Equatable {
     public var keepsSource: Bool
     /// Classify Swift blocks for highlighting during the one parse every block gets anyway.
     public var highlightsSwift: Bool
-    /// What a ```` ```swift ```` block with no test word is; a folder's `panes.json` sets it.
-    public var plainSwiftBlocks: PlainSwiftBlocks = .illustrative
+    /// What a ```` ```swift ```` block with no test word is, whatever the folder's `panes.json`
+    /// says (`panes test --swift-blocks`); nil to follow the file (illustrative when it is silent).
+    public var plainSwiftBlocks: PlainSwiftBlocks?
 
     /// Creates options.
     public init(keepsSource: Bool, highlightsSwift: Bool) {

@@ -10,6 +10,10 @@ public enum TestMode: String, Sendable, Equatable, CaseIterable, Codable {
     case compileFail = "compile_fail"
     /// ```` ```swift crashes ````: passes only when it traps (rustdoc's `should_panic`).
     case crash = "crashes"
+    /// ```` ```swift typecheck ````: type-checked, never run. In a reference folder it is a SwiftUI
+    /// sample checked against SwiftUI's declarations (the reference's own `Declaration:` fields
+    /// plus panes' base); with `--package`, against the package's libraries.
+    case typeCheck = "typecheck"
 }
 
 /// A fenced code block from the content, with what the fence says about it.
@@ -38,6 +42,9 @@ public struct CodeExample: Sendable, Equatable, Codable {
     public var code: String
     /// The code as a page shows it: hidden lines left out.
     public var visibleCode: String
+    /// The hidden setup lines alone, markers removed ("" when there are none): a page offers
+    /// them apart, so a reader can see what the sample assumes.
+    public var hiddenCode = ""
     /// How many columns the code's lines sit to the right in their file (a fence's indentation in
     /// a list item, the `/// ` before a doc comment's code), so compiler columns point at the file.
     public var codeColumnOffset = 0
@@ -49,6 +56,8 @@ public struct CodeExample: Sendable, Equatable, Codable {
     public var entryID: String?
     /// Ids of the APIs the block uses, in first-use order.
     public var apiIDs: [String]
+    /// How many `#expect` and `#require` checks the code writes.
+    public var expectationCount = 0
     /// Highlighting of `code`, when the build asked for it (`BuildOptions.highlightsSwift`).
     public var highlightedTokens: [HighlightedToken]? = nil
 
@@ -59,8 +68,20 @@ public struct CodeExample: Sendable, Equatable, Codable {
     /// Whether the block is a deliberate fragment: highlighted, not syntax-checked.
     public var isFragment: Bool = false
 
+    /// A block with its place and code; the fence's words (test mode, flags) start unset.
+    public init(
+        id: String, file: String, line: Int, language: String, attributes: [String], code: String, visibleCode: String,
+        sectionTitle: String, sectionAnchor: String, entryID: String?, apiIDs: [String]
+    ) {
+        (self.id, self.file, self.line, self.language, self.attributes) = (id, file, line, language, attributes)
+        (self.code, self.visibleCode, self.sectionTitle, self.sectionAnchor) = (code, visibleCode, sectionTitle, sectionAnchor)
+        (self.entryID, self.apiIDs) = (entryID, apiIDs)
+    }
+
     /// Whether the block is a test of any mode (the site marks these "tested").
     public var isRunnable: Bool { testMode != nil }
+    /// Whether the block is checked against SwiftUI's declarations rather than run.
+    public var isTypeChecked: Bool { testMode == .typeCheck }
     /// Whether the block must fail to compile.
     public var mustFailToCompile: Bool { testMode == .compileFail }
     /// Whether the block holds Swift (runnable or illustrative).
@@ -68,20 +89,23 @@ public struct CodeExample: Sendable, Equatable, Codable {
 }
 
 extension CodeExample {
-    /// Removes hidden-line markers, returning the code to compile and the code to show.
-    static func splitHiddenLines(_ code: String) -> (compiled: String, visible: String) {
+    /// Removes hidden-line markers, returning the code to compile, the code to show and the
+    /// hidden lines alone.
+    static func splitHiddenLines(_ code: String) -> (compiled: String, visible: String, hidden: String) {
         // Nearly every block has no `~` at all; it then shows what it compiles.
-        guard code.utf8.contains(UInt8(ascii: "~")) else { return (code, code) }
+        guard code.utf8.contains(UInt8(ascii: "~")) else { return (code, code, "") }
         var compiled: [Substring] = []
         var visible: [Substring] = []
+        var hidden: [Substring] = []
         for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix(hiddenLineMarker) || line == "~" {
                 compiled.append(line.dropFirst(min(2, line.count)))
+                hidden.append(line.dropFirst(min(2, line.count)))
             } else {
                 compiled.append(line)
                 visible.append(line)
             }
         }
-        return (compiled.joined(separator: "\n"), visible.joined(separator: "\n"))
+        return (compiled.joined(separator: "\n"), visible.joined(separator: "\n"), hidden.joined(separator: "\n"))
     }
 }

@@ -298,6 +298,8 @@ struct DocumentExtractor {
         if let kind = fields.kind { entries[index].kind = kind }
         entries[index].declaration = fields.declaration
         entries[index].availability = fields.availability
+        entries[index].conformances = fields.conformances
+        entries[index].fieldLocations = fields.locations
         entries[index].parameters = fields.parameters
         entries[index].seeAlso = fields.seeAlso
         for spelling in fields.seeAlso {

@@ -15,11 +15,14 @@ struct ExcludedNames: Sendable {
     /// Types and functions the examples' library declares (model-only helpers like `PresentationState`).
     var library: Set<String>
 
-    /// The types and functions the panes model's own helpers declare (`PresentationState`,
-    /// `NavigationSplitViewRules.visibleColumns(_:in:on:)`): examples use them, SwiftUI has none.
-    /// The model's `SwiftUI/` folder, which mirrors SwiftUI's types, is not among them.
+    /// The types and functions the panes model's own helpers declare at top level
+    /// (`PresentationState`, `NavigationSplitViewRules`): examples use them, SwiftUI has none.
+    /// Their members are not among them: a helper may mirror a SwiftUI modifier's name
+    /// (`ColumnWidth.inspectorColumnWidth(min:ideal:max:)`), and a call through the helper's type
+    /// is already excluded by that type. The model's `SwiftUI/` folder, which mirrors SwiftUI's
+    /// types, is not among them either.
     static let modelHelperNames: Set<String> = ModelSources.helpers.reduce(into: []) { names, file in
-        names.formUnion(SwiftSnippet(file.text).declaredNames)
+        names.formUnion(SwiftSnippet.topLevelNames(in: file.text))
     }
 
     /// Whether `name` (or the chain a modifier call is applied to) is one of these.

@@ -33,12 +33,13 @@ struct FencedBlock {
     ) {
         let fence = FenceInfo(info)
         let code = rawCode.hasSuffix("\n") ? String(rawCode.dropLast()) : rawCode
-        let (compiled, visible) = fence.language == "swift" ? CodeExample.splitHiddenLines(code) : (code, code)
+        let (compiled, visible, hidden) = fence.language == "swift" ? CodeExample.splitHiddenLines(code) : (code, code, "")
         example = CodeExample(
             id: "\(location.file):\(location.line)", file: location.file, line: location.line, language: fence.language,
             attributes: fence.words.map(\.spelling), code: compiled, visibleCode: visible,
             sectionTitle: section.title, sectionAnchor: section.anchor, entryID: entryID, apiIDs: [])
         example.codeColumnOffset = location.columnOffset
+        example.hiddenCode = hidden
         guard fence.language == "swift" else {
             if let fix = SwiftFence.fusedLanguage(fence.language) {
                 diagnostics.append(
@@ -48,7 +49,7 @@ struct FencedBlock {
             }
             return
         }
-        let reading = SwiftFence(fence, defaultMode: options.plainSwiftBlocks.testMode)
+        let reading = SwiftFence(fence, defaultMode: options.plainSwiftBlocks?.testMode)
         example.testMode = reading.testMode
         example.expectedCompileError = reading.expectedCompileError
         example.isIgnored = reading.isIgnored
@@ -64,9 +65,14 @@ struct FencedBlock {
         }
         let snippet = SwiftSnippet(example.code, highlights: options.highlightsSwift)
         example.highlightedTokens = snippet.highlightedTokens
+        example.expectationCount = snippet.expectationCount
         self.snippet = snippet
         let problems = SwiftFragments.outsidePlaceholders(snippet.syntaxErrors, code: example.code)
-        if !example.isRunnable, SwiftFragments.isDeclarationOnly(problems) { example.isFragment = true }
+        // Apple's declaration-only style is an excerpt unless a word asked for it to be tested.
+        if !reading.isModeWritten, SwiftFragments.isDeclarationOnly(problems) {
+            example.isFragment = true
+            example.testMode = nil
+        }
         guard !example.mustFailToCompile, !example.isFragment else { return }
         for problem in problems {
             let advice =

@@ -1,10 +1,11 @@
 import PanesMarkdown
 
 /// The fields of an API entry, read from the bullet list that follows its summary.
+///
+/// `fields` is the one table of what the format defines: each field's name and how its item is
+/// read. The parser, its messages and `isFieldList` all read the table, so a new field is one row
+/// here plus the property it fills.
 struct FieldList: Sendable, Equatable {
-    /// Field names the format defines, matched case-insensitively.
-    static let knownFields = ["kind", "declaration", "availability", "parameters", "see also"]
-
     /// `Kind:`, when given.
     var kind: APIKind?
     /// `Declaration:`, the code span's text.
@@ -15,12 +16,75 @@ struct FieldList: Sendable, Equatable {
     var parameters: [Parameter] = []
     /// `See also:`, the code spans as written.
     var seeAlso: [String] = []
+    /// `Conforms to:`, the protocols the type conforms to, as Apple's "Conforms To" lists them.
+    var conformances: [String] = []
+    /// Where each given field's item starts, by the field's name as the table spells it, so a
+    /// later check (a compiler's complaint about the declaration) can point at it.
+    var locations: [String: SourcePosition] = [:]
+
+    /// One field of the format.
+    struct Field: Sendable {
+        /// The name as the format documents it (`See also`); matched case-insensitively.
+        let name: String
+        /// Reads one item into `fields`, returning what is wrong with it.
+        let read: @Sendable (_ item: Item, _ fields: inout FieldList) -> [String]
+    }
+
+    /// One `- Name: value` item, as the readers need it.
+    struct Item {
+        /// The list item's node.
+        let node: MarkdownNode
+        /// The text after the colon, trimmed.
+        let value: String
+    }
+
+    /// Every field the format defines, in the order messages list them.
+    static let fields: [Field] = [
+        Field(name: "Kind") { item, fields in
+            guard let kind = APIKind(rawValue: item.value.lowercased()) else {
+                let allowed = APIKind.allCases.filter { $0 != .member }.map(\.rawValue).joined(separator: ", ")
+                return ["unknown kind '\(item.value)'; use one of \(allowed)"]
+            }
+            fields.kind = kind
+            return []
+        },
+        Field(name: "Declaration") { item, fields in
+            fields.declaration = declarationText(of: item.node)
+            return fields.declaration?.isEmpty == false ? [] : ["Declaration is empty; write the declaration in a code span"]
+        },
+        Field(name: "Availability") { item, fields in
+            let (records, problems) = parseAvailability(item.value)
+            fields.availability = records
+            return problems
+        },
+        Field(name: "Parameters") { item, fields in
+            let (parameters, problems) = parseParameters(item.node)
+            fields.parameters = parameters
+            return problems
+        },
+        Field(name: "See also") { item, fields in
+            fields.seeAlso = codeSpans(in: item.node)
+            return fields.seeAlso.isEmpty ? ["See also lists no code spans; write `Symbol`, `Other`"] : []
+        },
+        Field(name: "Conforms to") { item, fields in
+            fields.conformances = codeSpans(in: item.node)
+            return fields.conformances.isEmpty ? ["Conforms to lists no code spans; write `View`, `Sendable`"] : []
+        },
+    ]
+
+    /// The field names, for messages: `Kind, Declaration, …`.
+    static let fieldNames = fields.map(\.name).joined(separator: ", ")
+
+    /// The field named `name` (any case), if the format defines one.
+    static func field(named name: String) -> Field? {
+        fields.first { $0.name.lowercased() == name.lowercased() }
+    }
 
     /// Whether `list` is meant as a field list: its first item starts with a known `Field:`.
     static func isFieldList(_ list: MarkdownNode) -> Bool {
         guard case .list(isOrdered: false, _, _) = list.kind, let first = list.children.first else { return false }
         guard let (name, _) = splitField(first) else { return false }
-        return knownFields.contains(name.lowercased())
+        return field(named: name) != nil
     }
 
     /// Reads a field list, reporting malformed items against `file`.
@@ -28,54 +92,33 @@ struct FieldList: Sendable, Equatable {
         var fields = FieldList()
         var diagnostics: [Diagnostic] = []
         var seen: Set<String> = []
-        for item in list.children {
-            let line = item.position.line
+        for node in list.children {
             func fail(_ message: String) {
-                diagnostics.append(.warning("malformed field list: " + message, file: file, line: line, column: item.position.column))
+                diagnostics.append(
+                    .warning("malformed field list: " + message, file: file, line: node.position.line, column: node.position.column))
             }
-            guard let (rawName, value) = splitField(item) else {
-                fail("expected `Name: value` (one of Kind, Declaration, Availability, Parameters, See also)")
+            guard let (rawName, value) = splitField(node) else {
+                fail("expected `Name: value` (one of \(fieldNames))")
                 continue
             }
-            let name = rawName.lowercased()
-            guard knownFields.contains(name) else {
-                fail("unknown field '\(rawName)'; use Kind, Declaration, Availability, Parameters or See also")
+            guard let field = field(named: rawName) else {
+                fail("unknown field '\(rawName)'; use \(fieldNames)")
                 continue
             }
-            guard seen.insert(name).inserted else {
+            guard seen.insert(field.name).inserted else {
                 fail("field '\(rawName)' is given twice; keep one")
                 continue
             }
-            switch name {
-            case "kind":
-                if let kind = APIKind(rawValue: value.lowercased()) {
-                    fields.kind = kind
-                } else {
-                    let allowed = APIKind.allCases.filter { $0 != .member }.map(\.rawValue).joined(separator: ", ")
-                    fail("unknown kind '\(value)'; use one of \(allowed)")
-                }
-            case "declaration":
-                fields.declaration = declarationText(of: item)
-                if fields.declaration?.isEmpty != false { fail("Declaration is empty; write the declaration in a code span") }
-            case "availability":
-                let (records, problems, unknownPlatforms) = parseAvailability(value)
-                fields.availability = records
-                problems.forEach(fail)
-                for platform in unknownPlatforms {
-                    diagnostics.append(
-                        .warning(
-                            "unknown platform '\(platform)' in Availability; panes knows \(Self.knownPlatforms.joined(separator: ", "))",
-                            file: file, line: line, column: item.position.column))
-                }
-            case "parameters":
-                let (parameters, problems) = parseParameters(item)
-                fields.parameters = parameters
-                problems.forEach(fail)
-            case "see also":
-                fields.seeAlso = codeSpans(in: item)
-                if fields.seeAlso.isEmpty { fail("See also lists no code spans; write `Symbol`, `Other`") }
-            default:
-                fail("unknown field '\(rawName)'")
+            fields.locations[field.name] = node.position
+            field.read(Item(node: node, value: value), &fields).forEach(fail)
+        }
+        // A platform panes does not know may still be right, so it is no malformed field.
+        if let position = fields.locations["Availability"] {
+            for record in fields.availability where !knownPlatforms.contains(record.platform) {
+                diagnostics.append(
+                    .warning(
+                        "unknown platform '\(record.platform)' in Availability; panes knows \(knownPlatforms.joined(separator: ", "))",
+                        file: file, line: position.line, column: position.column))
             }
         }
         return (fields, diagnostics)
@@ -115,12 +158,10 @@ struct FieldList: Sendable, Equatable {
         "WASI", "Swift", "Xcode",
     ]
 
-    /// Parses `iOS 16.0, macOS 13.0 (deprecated)`: the records, the malformed parts, and the
-    /// platforms panes does not know (a warning: they may be right).
-    static func parseAvailability(_ value: String) -> ([Availability], [String], [String]) {
+    /// Parses `iOS 16.0, macOS 13.0 (deprecated 16.0)`: the records and the malformed parts.
+    static func parseAvailability(_ value: String) -> ([Availability], [String]) {
         var records: [Availability] = []
         var problems: [String] = []
-        var unknownPlatforms: [String] = []
         for part in value.split(separator: ",") {
             var text = part.trimmingWhitespace()
             var note: String?
@@ -146,10 +187,9 @@ struct FieldList: Sendable, Equatable {
                 problems.append("version '\(version)' of \(platform) should be one to three numbers, like `17.0` or `16.4.1`")
                 continue
             }
-            if !knownPlatforms.contains(platform) { unknownPlatforms.append(platform) }
             records.append(Availability(platform: platform, introduced: version, note: note))
         }
-        return (records, problems, unknownPlatforms)
+        return (records, problems)
     }
 
     private static func parseParameters(_ item: MarkdownNode) -> ([Parameter], [String]) {

@@ -88,10 +88,12 @@ extension APIEntry {
                 availability.map { record in
                     .object([
                         "platform": .string(record.platform), "introduced": .string(record.introduced), "note": .optional(record.note),
+                        "deprecated": .optional(record.isDeprecated ? record.deprecatedVersion ?? "" : nil),
                     ])
                 }),
             "parameters": .array(parameters.map { .object(["name": .string($0.name), "summary": .string($0.summary)]) }),
             "seeAlso": .strings(seeAlso),
+            "conformances": .strings(conformances),
             "discussion": .string(discussionText),
             "platformBehaviour": .array(
                 platformBehaviour.map { table in

@@ -17,7 +17,7 @@ public enum KnowledgeBaseBuilder {
     ) -> KnowledgeBase {
         let content = ContentLoader.load(folder: folder)
         var options = options
-        options.plainSwiftBlocks = plainSwiftBlocks ?? content.settings.plainSwiftBlocks ?? options.plainSwiftBlocks
+        options.plainSwiftBlocks = plainSwiftBlocks ?? options.plainSwiftBlocks
         return build(content: content, options: options, libraryNames: libraryNames, contentFolder: folder)
     }
 
@@ -38,6 +38,10 @@ public enum KnowledgeBaseBuilder {
     public static func build(
         content: ContentSet, options: BuildOptions = .indexOnly, libraryNames: Set<String>? = nil, contentFolder: URL? = nil
     ) -> KnowledgeBase {
+        // What a plain block is, decided here once for folders and embedded content alike.
+        var resolved = options
+        resolved.plainSwiftBlocks = options.plainSwiftBlocks ?? content.settings.plainSwiftBlocks ?? .illustrative
+        let options = resolved
         let catalogFolders = Set(content.catalogs.map(\.folder))
         var extractions = ParallelMap.map(content.documents) { file in
             DocumentExtractor.extract(

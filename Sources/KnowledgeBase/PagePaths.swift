@@ -15,6 +15,8 @@ public struct PagePaths: Sendable {
     public static let notFound = "404.html"
     /// Every result of one search, `search.html?q=…`, so a search can be shared or bookmarked.
     public static let search = "search.html"
+    /// What each label over a code block says was proven about it.
+    public static let checks = "checks.html"
     /// The folder of the stylesheet, scripts, search index and images.
     public static let assetFolder = "assets"
     /// Bytes a file name keeps before it is cut and given a hash (file systems allow 255).
@@ -39,7 +41,10 @@ public struct PagePaths: Sendable {
     /// pages live in a folder named after it (`trailmap/gettingstarted.html`); an extension
     /// file's page is its API's; the `home` article is the home page.
     public init(articles: [Article], apis: [APIEntry], catalogs: [Catalog] = [], home: String? = nil) {
-        var taken: [String: String] = [Self.notFound: "the 404 page", Self.apiIndex: "the A–Z index", Self.search: "the search page"]
+        var taken: [String: String] = [
+            Self.notFound: "the 404 page", Self.apiIndex: "the A–Z index", Self.search: "the search page",
+            Self.checks: "the page on how code is checked",
+        ]
         if home == nil { taken[Self.home] = "the home page" }
         var collisions: [Collision] = []
         func claim(_ wanted: String, for source: String) -> String {

@@ -8,6 +8,9 @@ public enum PlainSwiftBlocks: String, Sendable, Equatable, CaseIterable {
     case runnable
     /// Compiled only, like ```` ```swift no_run ````.
     case noRun = "no_run"
+    /// Type-checked against SwiftUI's declarations, like ```` ```swift typecheck ````: for a
+    /// reference whose plain blocks are SwiftUI samples (panes' own content is one).
+    case typeCheck = "typecheck"
 
     /// The test mode a plain block gets; nil when it stays illustrative.
     public var testMode: TestMode? {
@@ -15,6 +18,7 @@ public enum PlainSwiftBlocks: String, Sendable, Equatable, CaseIterable {
         case .illustrative: return nil
         case .runnable: return .run
         case .noRun: return .compileOnly
+        case .typeCheck: return .typeCheck
         }
     }
 

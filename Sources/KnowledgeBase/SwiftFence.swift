@@ -23,6 +23,8 @@ struct SwiftFence: Equatable {
     var isStandalone = false
     /// A deliberate excerpt (`case .foo:` alone): highlighted but not syntax-checked.
     var isFragment = false
+    /// Whether a word chose the test mode (false when it came from the folder's default).
+    var isModeWritten = false
     var problems: [Problem] = []
 
     /// Reads the words of a swift fence. `defaultMode` is what a block with no mode word gets
@@ -58,10 +60,11 @@ struct SwiftFence: Equatable {
             problems.append(
                 Problem(
                     message:
-                        "a block takes one of runnable, no_run, compile_fail or crashes; '\(specific[1].1.name)' conflicts with '\(specific[0].1.name)'",
+                        "a block takes one of runnable, no_run, compile_fail, crashes or typecheck; '\(specific[1].1.name)' conflicts with '\(specific[0].1.name)'",
                     offset: specific[1].1.offset))
         }
         testMode = specific.first?.0 ?? modes.first?.0 ?? (isFragment ? nil : defaultMode)
+        isModeWritten = !modes.isEmpty
         if isFragment, let mode = modes.first {
             problems.append(Problem(message: "a fragment is not compiled, so it cannot be '\(mode.1.name)'", offset: mode.1.offset))
         }

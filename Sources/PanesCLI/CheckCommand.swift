@@ -1,3 +1,4 @@
+import ExampleRunner
 import KnowledgeBase
 import TerminalOutput
 
@@ -9,7 +10,9 @@ struct CheckCommand: PanesCommand, ReadsContent {
         Usage: panes check [--content DIR] [--json]
 
         Reports problems as `file:line:column: error|warning: message` and a count: dead links,
-        missing anchors and images, unresolved symbol links, directives, fences, Swift syntax.
+        missing anchors and images, unresolved symbol links, directives, fences, Swift syntax,
+        and (where plain blocks are SwiftUI samples, {"swiftBlocks": "typecheck"}) documented
+        declarations that do not compile and samples that do not type-check against them.
         Problems are graded as DocC grades them: a problem in the content is a warning; only
         content that cannot be read is an error. Exits 1 when there is any error, 0 otherwise.
 
@@ -31,7 +34,22 @@ struct CheckCommand: PanesCommand, ReadsContent {
     }
 
     func run(in environment: CommandEnvironment) -> ExitCode {
-        let diagnostics = source.loadKnowledgeBase(warningsAsErrors: warningsAsErrors).diagnostics
+        let base = source.loadKnowledgeBase()
+        var diagnostics = base.diagnostics
+        do {
+            if let found = try ExampleRunner.typeCheckDiagnostics(of: base, environment: environment.variables) {
+                diagnostics += found
+            } else {
+                diagnostics.append(
+                    .warning(
+                        "swiftc was not found, so the SwiftUI samples were not type-checked; put the Swift toolchain on PATH or set PANES_SWIFTC",
+                        file: source.displayPrefix.isEmpty ? "." : source.displayPrefix))
+            }
+        } catch {
+            diagnostics.append(.error("cannot type-check the SwiftUI samples: \(error)", file: source.displayPrefix))
+        }
+        diagnostics.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+        if warningsAsErrors { diagnostics = diagnostics.raisingWarnings }
         if printsJSON {
             environment.print(JSONValue.array(diagnostics.map(\.jsonValue)).text)
         } else {

@@ -15,7 +15,10 @@ struct TestCommand: PanesCommand, ReadsContent {
         Builds every tested Swift block against the PanesModel library (as many as isolation
         allows in one compilation), runs each in a process of its own under a time limit, prints
         each result at its Markdown file and line, and ends with `N passed, N failed` (`, N
-        skipped` for `ignore`d ones). Exits 1 on any failure, and when nothing was tested.
+        skipped` for `ignore`d ones). SwiftUI samples (```swift typecheck, or every plain block
+        with {"swiftBlocks": "typecheck"}) are type-checked against SwiftUI's declarations: the
+        folder's documented ones plus panes' base; a declaration that does not compile fails at
+        its line. Exits 1 on any failure, and when nothing was tested.
 
         With --package, the examples compile against the package's library products instead
         (built with SwiftPM under .build/panes-doc-tests/; each is imported for you): the
@@ -24,7 +27,8 @@ struct TestCommand: PanesCommand, ReadsContent {
 
         Fence words: runnable (compile and run), no_run (compile only), compile_fail or
         compile_fail="text" (must not compile, with an error inside the block), crashes (must
-        trap); ignore (skip) and standalone (own module) go with any of them. Lines starting
+        trap), typecheck (type-check only; a SwiftUI sample); ignore (skip) and standalone (own
+        module) go with any of them. Lines starting
         with `~ ` are compiled but not shown. A panes.json of {"swiftBlocks": "runnable"} in a
         content folder makes its plain ```swift blocks tests (at a package's root: its doc comments).
 
@@ -73,8 +77,8 @@ struct TestCommand: PanesCommand, ReadsContent {
             return .failure
         }
         let folder = source.displayPrefix
-        return runAndReport(examples, errorCount: errors.count, in: environment) {
-            try ExampleRunner.forModel(options: .init(timeout: timeout), environment: environment.variables)
+        return runAndReport(examples, fragments: base.examples.filter(\.isFragment).count, errorCount: errors.count, in: environment) {
+            try ExampleRunner.forModel(options: .init(timeout: timeout), declaringSwiftUIFrom: base.apis, environment: environment.variables)
         } displayPath: {
             folder + $0
         }
@@ -103,11 +107,22 @@ struct TestCommand: PanesCommand, ReadsContent {
             return .failure
         }
         environment.printError("panes test: building the library products of \(package.name) with SwiftPM…")
-        return runAndReport(examples, errorCount: errors.count, in: environment) {
+        return runAndReport(examples, fragments: found.examples.filter(\.isFragment).count, errorCount: errors.count, in: environment) {
             try ExampleRunner.forPackage(package, options: .init(timeout: timeout), environment: environment.variables)
         } displayPath: {
             $0
         }
+    }
+
+    /// What was checked, by kind: `tested: 128 runnable, 150 type-checked; 2 fragments not checked`.
+    static func kindsLine(_ examples: [CodeExample], fragments: Int) -> String {
+        let typeChecked = examples.filter { $0.isTypeChecked && !$0.isIgnored }.count
+        let skipped = examples.filter(\.isIgnored).count
+        let runnable = examples.count - typeChecked - skipped
+        var parts = ["\(runnable) runnable"]
+        if typeChecked > 0 { parts.append("\(typeChecked) type-checked") }
+        let unchecked = fragments > 0 ? "; \(fragments) fragment\(fragments == 1 ? "" : "s") not checked" : ""
+        return "tested: " + parts.joined(separator: ", ") + unchecked
     }
 
     /// The examples `--filter` keeps.
@@ -118,7 +133,8 @@ struct TestCommand: PanesCommand, ReadsContent {
 
     /// Makes the runner, runs `examples`, prints each outcome and the summary, and says how the run ended.
     private func runAndReport(
-        _ examples: [CodeExample], errorCount: Int, in environment: CommandEnvironment, runner makeRunner: () throws -> ExampleRunner,
+        _ examples: [CodeExample], fragments: Int, errorCount: Int, in environment: CommandEnvironment,
+        runner makeRunner: () throws -> ExampleRunner,
         displayPath: @escaping @Sendable (String) -> String
     ) -> ExitCode {
         let outcomes: [ExampleOutcome]
@@ -142,6 +158,7 @@ struct TestCommand: PanesCommand, ReadsContent {
                 environment.print("     " + TerminalStyle.visible(detail).replacingOccurrences(of: "\n", with: "\n     "))
             }
         }
+        environment.print(Self.kindsLine(examples, fragments: fragments))
         environment.print(outcomes.summaryLine)
         return outcomes.allPassed && errorCount == 0 ? .success : .failure
     }

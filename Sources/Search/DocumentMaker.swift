@@ -20,7 +20,7 @@ enum DocumentMaker {
                     id: api.id, name: api.name, kind: api.kind.rawValue, title: api.id,
                     summary: SearchDocument.oneLine(api.summary), path: paths.api(api.id) ?? PagePaths.apiIndex,
                     isDocumented: api.isDocumented,
-                    isDeprecated: !api.availability.isEmpty && api.availability.allSatisfy { $0.note?.contains("deprecated") == true },
+                    isDeprecated: api.deprecation?.isEverywhere == true,
                     isFamilyLead: leads.contains(api.id), aliases: api.aliases, platformWords: platformWords(of: api)))
             let parameters = api.parameters.map { $0.name + " " + $0.summary }
             let discussion = api.discussion.filter { !isCode($0) }.map(\.plainText)

@@ -155,10 +155,18 @@ struct APIPage {
         return html
     }
 
-    /// What the index knows of the API's place among the others: the type it is a member of,
-    /// and the documented types its declaration uses.
+    /// What the index knows of the API's place among the others: the protocols it conforms to
+    /// (and, for a protocol, the documented types that conform to it), the type it is a member
+    /// of, and the documented types its declaration uses.
     private func renderRelationships(facts: EntryFacts) -> String {
         var rows: [(String, [String])] = []
+        if !api.conformances.isEmpty {
+            rows.append(("Conforms To", api.conformances.map(facts.conformanceLink)))
+        }
+        let conforming = context.knowledgeBase.apis.filter { $0.conformances.contains { EntryFacts.conformedProtocol($0) == api.name } }
+        if api.kind == .protocol, !conforming.isEmpty {
+            rows.append(("Conforming Types", conforming.map { facts.apiLink($0.id, name: $0.name) }))
+        }
         if let parentID = api.parentID, let parent = context.knowledgeBase.api(id: parentID) {
             rows.append(("Member of", [facts.apiLink(parent.id, name: parent.name)]))
         }

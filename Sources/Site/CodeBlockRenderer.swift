@@ -5,21 +5,26 @@ import SwiftCode
 /// runnable examples without their hidden setup lines and with a badge saying how they are checked.
 enum CodeBlockRenderer {
     /// Renders a fenced block from the knowledge base, using the highlighting the index made
-    /// while it parsed the block (so no page parses Swift again). A tested block's badge links
-    /// to the home page's account of how examples are tested and names the block's test, the
-    /// name `swift test` reports and `panes test --filter` takes. The page script adds the copy
-    /// button and, where the code scrolls sideways, makes it reachable by keyboard.
+    /// while it parsed the block (so no page parses Swift again). A Swift block's badge says
+    /// what `panes test` proves about it and links to that label's section of the checks page;
+    /// the block's test name (`sheets.md:42`, what `panes test --filter` takes) is for authors,
+    /// in the badge's tooltip. Hidden setup lines are offered apart, under "Setup". The page
+    /// script adds the copy button and, where the code scrolls sideways, makes it reachable by keyboard.
     static func render(_ example: CodeExample, location: PageLocation, into html: inout String) {
         html += "<div class=\"code\">"
-        if let badge = badge(for: example) {
-            html += "<p class=\"badge \(badge.style)\"><a href=\"\(location.link(to: testedExplanation))\">\(badge.label)</a>"
-            html += " <span class=\"test\">\(HTML.escapeText(example.id))</span></p>"
+        if let badge = Badge(example) {
+            let target = location.link(to: PagePaths.checks) + "#" + badge.kind.rawValue
+            let test = example.isRunnable ? " title=\"Tested as \(HTML.escape(example.id))\" data-test=\"\(HTML.escape(example.id))\"" : ""
+            html += "<p class=\"badge \(badge.style)\"\(test)><a href=\"\(HTML.escape(target))\">\(HTML.escapeText(badge.label))</a></p>"
         }
-        html += "<pre><code>" + code(of: example) + "</code></pre></div>\n"
+        html += "<pre><code>" + code(of: example) + "</code></pre>"
+        if !example.hiddenCode.isEmpty {
+            let count = example.hiddenCode.split(separator: "\n", omittingEmptySubsequences: false).count
+            html += "<details class=\"setup\"><summary>Setup this sample assumes (\(count) hidden line\(count == 1 ? "" : "s"))</summary>"
+            html += "<pre><code>" + highlighted(example.hiddenCode) + "</code></pre></details>"
+        }
+        html += "</div>\n"
     }
-
-    /// Where the site explains what the badges mean (a section of the home page).
-    static let testedExplanation = PagePaths.home + "#" + HomePage.testedAnchor
 
     /// The inner HTML of an example's code: highlighted Swift (hidden lines left out) or escaped text.
     static func code(of example: CodeExample) -> String {
@@ -84,23 +89,62 @@ enum CodeBlockRenderer {
         }
     }
 
-    /// A label above a code block that says whether the code is checked and how.
+    /// A label above a Swift block that says what was proven about it.
     struct Badge: Equatable {
+        /// What the label says, one per way a block is checked; the raw value is the label's
+        /// section on the checks page.
+        enum Kind: String, CaseIterable {
+            case runs, compiles, compiled
+            case mustNotCompile = "must-not-compile"
+            case mustTrap = "must-trap"
+            case skipped, excerpt
+            case syntaxOnly = "syntax-only"
+        }
+
+        /// Which label.
+        var kind: Kind
         /// The visible text.
         var label: String
-        /// The CSS modifier (`tested`, `skipped`).
-        var style: String
-    }
 
-    /// How a block is checked: runnable examples run as tests; other Swift is syntax-checked only.
-    static func badge(for example: CodeExample) -> Badge? {
-        guard let mode = example.testMode else { return nil }
-        if example.isIgnored { return Badge(label: "not run", style: "skipped") }
-        switch mode {
-        case .compileFail: return Badge(label: "must not compile", style: "tested")
-        case .compileOnly: return Badge(label: "compiled", style: "tested")
-        case .crash: return Badge(label: "must trap", style: "tested")
-        case .run: return Badge(label: "tested", style: "tested")
+        /// The CSS modifier: `tested` for a block that was compiled, `unchecked` for the rest.
+        var style: String {
+            switch kind {
+            case .runs, .compiles, .compiled, .mustNotCompile, .mustTrap: "tested"
+            case .skipped, .excerpt, .syntaxOnly: "unchecked"
+            }
+        }
+
+        /// The label of a Swift block; nil for other languages.
+        init?(_ example: CodeExample) {
+            guard let kind = Self.kind(of: example) else { return nil }
+            self.kind = kind
+            switch kind {
+            case .runs:
+                let checks = example.expectationCount
+                label = "Runs against the panes model" + (checks > 0 ? " · \(checks) check\(checks == 1 ? "" : "s")" : "")
+            case .compiles: label = "Compiles against SwiftUI's declarations"
+            case .compiled: label = "Compiles"
+            case .mustNotCompile: label = "Must not compile"
+            case .mustTrap: label = "Must trap"
+            case .skipped: label = "Not run"
+            case .excerpt: label = "Excerpt"
+            case .syntaxOnly: label = "Syntax-checked only"
+            }
+        }
+
+        /// What `panes test` proves of `example`, decided once for the label and the checks page.
+        static func kind(of example: CodeExample) -> Kind? {
+            guard example.isSwift else { return nil }
+            if example.isFragment { return .excerpt }
+            guard let mode = example.testMode else { return .syntaxOnly }
+            if example.isIgnored { return .skipped }
+            switch mode {
+            case .run: return .runs
+            case .typeCheck: return .compiles
+            case .compileOnly: return .compiled
+            case .compileFail: return .mustNotCompile
+            case .crash: return .mustTrap
+            }
         }
     }
 }

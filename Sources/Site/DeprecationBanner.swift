@@ -2,7 +2,7 @@ import KnowledgeBase
 import PanesMarkdown
 
 /// The notice a deprecated API carries at the top of its page: in which versions each platform
-/// deprecated it (from the availability notes, `iOS 13.0 (deprecated 16.0)`), and what to use
+/// deprecated it (`APIEntry.deprecation`), and what to use
 /// instead when the discussion's first sentence says so ("Use `alert(_:item:actions:message:)`
 /// in its place.").
 struct DeprecationBanner {
@@ -11,29 +11,13 @@ struct DeprecationBanner {
     /// Words that make a first sentence a pointer to the replacement.
     static let replacementWords = ["use ", "replace", "instead", "in its place", "migrate"]
 
-    /// What one platform's availability note says about deprecation.
-    struct Deprecation: Equatable {
-        /// The version that deprecated the API (`16.0`), when the note names one.
-        var version: String?
-    }
-
-    /// The deprecation an availability note states (`deprecated 16.0`), nil when it states none.
-    static func deprecation(in availability: Availability) -> Deprecation? {
-        guard let note = availability.note, note.lowercased().contains("deprecated") else { return nil }
-        return Deprecation(version: note.split(separator: " ").first { $0.first?.isNumber == true }.map(String.init))
-    }
-
-    /// Whether any platform's note says the API is deprecated.
-    var isDeprecated: Bool { api.availability.contains { Self.deprecation(in: $0) != nil } }
-
     /// "Deprecated in iOS, iPadOS and tvOS 16.0; macOS 13.0." as HTML, nil when not deprecated.
     func notice() -> String? {
-        guard isDeprecated else { return nil }
+        guard let deprecation = api.deprecation else { return nil }
         var groups: [(version: String, platforms: [String])] = []
         var undated: [String] = []
-        for platform in api.availability {
-            guard let deprecation = Self.deprecation(in: platform) else { continue }
-            guard let version = deprecation.version else {
+        for platform in deprecation.platforms {
+            guard let version = platform.deprecatedVersion else {
                 undated.append(platform.platform)
                 continue
             }
@@ -45,8 +29,9 @@ struct DeprecationBanner {
         }
         var parts = groups.map { Self.list($0.platforms) + " " + $0.version }
         if !undated.isEmpty { parts.append(Self.list(undated)) }
-        let everywhere = undated.isEmpty && groups.count == 1 && groups[0].platforms.count == api.availability.count
-        let text = everywhere ? "on every platform in " + groups[0].version : "in " + parts.joined(separator: "; ")
+        let text =
+            deprecation.isEverywhere && undated.isEmpty && groups.count == 1
+            ? "on every platform in " + groups[0].version : "in " + parts.joined(separator: "; ")
         return "<strong>Deprecated</strong> " + HTML.escape(text) + "."
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import KnowledgeBase
 import SwiftCode
 
@@ -51,8 +52,8 @@ struct EntryFacts {
         var html = "<ul class=\"availability\" aria-label=\"Availability\">\n"
         for platform in api.availability {
             let name = HTML.escape(platform.platform) + " " + HTML.escape(platform.introduced)
-            if let deprecation = DeprecationBanner.deprecation(in: platform) {
-                let range = deprecation.version.map { "–" + HTML.escape($0) } ?? "+"
+            if platform.isDeprecated {
+                let range = platform.deprecatedVersion.map { "–" + HTML.escape($0) } ?? "+"
                 html += "<li class=\"deprecated\">\(name)\(range) deprecated</li>\n"
             } else {
                 let note = platform.note.map { " <em>(\(HTML.escape($0)))</em>" } ?? ""
@@ -88,16 +89,30 @@ struct EntryFacts {
         if !api.availability.isEmpty {
             let platforms = api.availability.map { platform in
                 let name = HTML.escape(platform.platform) + " " + HTML.escape(platform.introduced)
-                guard let deprecation = DeprecationBanner.deprecation(in: platform) else {
+                guard platform.isDeprecated else {
                     return name + "+" + (platform.note.map { " (\(HTML.escape($0)))" } ?? "")
                 }
-                return name + (deprecation.version.map { "–" + HTML.escape($0) } ?? "+ (deprecated)")
+                return name + (platform.deprecatedVersion.map { "–" + HTML.escape($0) } ?? "+ (deprecated)")
             }
             html +=
                 "<p class=\"availability-line\">" + platforms.joined(separator: " · ")
                 + "</p>\n"
         }
         return html + "</div>\n"
+    }
+
+    /// A `Conforms to:` item: the protocol linked when the index documents it, then the
+    /// condition, if any (`TabContent` when `Value : Hashable`).
+    func conformanceLink(_ conformance: String) -> String {
+        let name = Self.conformedProtocol(conformance)
+        let condition = conformance.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+        let link = context.knowledgeBase.api(id: name) == nil ? "<code>\(HTML.escape(name))</code>" : apiLink(name)
+        return condition.isEmpty ? link : link + " <code>\(HTML.escape(condition))</code>"
+    }
+
+    /// The protocol a `Conforms to:` item names, without its condition.
+    static func conformedProtocol(_ conformance: String) -> String {
+        String(conformance.prefix { $0 != " " })
     }
 
     /// A link to the API a spelling names, or the spelling as code when it names none.

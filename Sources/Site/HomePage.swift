@@ -9,8 +9,8 @@ struct HomePage {
     /// Abstracts longer than this are cut at a word, so a card stays a card.
     static let abstractLimit = 240
 
-    /// The id of the section that says what the code badges mean; every badge links to it.
-    static let testedAnchor = "tested-examples"
+    /// The id of the section that points to how the code is checked.
+    static let testedAnchor = "checked-code"
 
     let context: SiteContext
     let location = PageLocation(path: PagePaths.home)
@@ -50,8 +50,8 @@ struct HomePage {
             outline.append(OutlineItem(anchor: anchor, title: title, level: 2))
         }
         if !base.runnableExamples.isEmpty {
-            body += HTML.heading(2, id: Self.testedAnchor, "How the examples are tested") + Self.testedExplanation
-            outline.append(OutlineItem(anchor: Self.testedAnchor, title: "How the examples are tested", level: 2))
+            body += HTML.heading(2, id: Self.testedAnchor, "Checked code") + testedExplanation()
+            outline.append(OutlineItem(anchor: Self.testedAnchor, title: "Checked code", level: 2))
         }
         let shell = PageShell(
             frame: context.frame, title: "Home", description: identity.description.isEmpty ? identity.title : identity.description + ".",
@@ -60,23 +60,19 @@ struct HomePage {
         return shell.render()
     }
 
-    /// What the badge over a code block means. The model is not SwiftUI: a reader who copies a
-    /// tested block into an app should know what the test did and did not check.
-    static let testedExplanation = """
-        <p>A code block with a badge is checked by the test suite; the badge names its test, the file and line of its \
-        opening fence (<code>sheets.md:42</code>), as <code>swift test</code> reports it.</p>
-        <ul>
-        <li><strong>tested</strong>: compiled and run against <code>PanesModel</code>, a small library that mirrors the \
-        state behind SwiftUI's split views and presentations (visibility, selection, the item behind a sheet) and encodes \
-        the documented rules. It checks that state, not SwiftUI's drawing: SwiftUI does not exist where the tests run.</li>
-        <li><strong>compiled</strong>: compiled, not run. <strong>must not compile</strong>: passes when the compiler \
-        rejects it. <strong>must trap</strong>: passes when it stops with a runtime error. <strong>not run</strong>: \
-        counted as skipped.</li>
-        </ul>
-        <p>Other Swift blocks are SwiftUI view code: syntax-checked and highlighted, not compiled. To run one test, pass \
-        its name to <code>panes test --filter sheets.md:42</code>.</p>
-
-        """
+    /// Where the home page points to the checks page, for a reference with tested blocks.
+    func testedExplanation() -> String {
+        let examples = context.knowledgeBase.examples
+        let runs = examples.filter { CodeBlockRenderer.Badge.kind(of: $0) == .runs }.count
+        let compiles = examples.filter { CodeBlockRenderer.Badge.kind(of: $0) == .compiles }.count
+        var parts: [String] = []
+        if runs > 0 { parts.append("\(runs) run against a model of SwiftUI's state") }
+        if compiles > 0 { parts.append("\(compiles) SwiftUI sample\(compiles == 1 ? "" : "s") compile against SwiftUI's declarations") }
+        let counts = parts.isEmpty ? "" : " Of its code blocks, " + parts.joined(separator: " and ") + "."
+        return "<p>Each code block says what was proven about it.\(HTML.escape(counts)) "
+            + "<a href=\"\(HTML.escape(location.link(to: PagePaths.checks)))\">How the code on these pages is checked</a> "
+            + "says what each label means, and what the model is and is not.</p>\n"
+    }
 
     /// Guides first (each walks through a whole task), then the how-to sections of topics
     /// (headings that are not API entries: "Which presentation?", "Collapsing into a stack").

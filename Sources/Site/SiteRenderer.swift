@@ -14,11 +14,13 @@ enum SiteRenderer {
         var render: @Sendable () -> String
     }
 
-    /// The HTML pages: home, 404, search, A–Z index, one per article and one per API, sorted by path.
+    /// The HTML pages: home, 404, search, the checks page, A–Z index, one per article and one
+    /// per API, sorted by path.
     static func pages(for context: SiteContext) -> [PageJob] {
         var jobs: [PageJob] = [
             PageJob(path: PagePaths.notFound) { NotFoundPage(context: context).render() },
             PageJob(path: PagePaths.search) { SearchPage(context: context).render() },
+            PageJob(path: PagePaths.checks) { ChecksPage(context: context).render() },
             PageJob(path: PagePaths.apiIndex) { APIIndexPage(context: context).render() },
         ]
         // A catalog's root page can be the home page (`SiteIdentity.homeArticle`).

@@ -133,8 +133,10 @@ enum SiteStylesheet {
         .badge a { color: inherit; }
         .badge.tested { color: var(--tested); background: var(--tested-bg); }
         .badge.tested a::before { content: "✓ "; }
-        .badge.skipped { color: var(--skipped); background: var(--skipped-bg); }
-        .badge .test { font-weight: 400; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace; }
+        .badge.unchecked { color: var(--skipped); background: var(--skipped-bg); font-weight: 400; }
+        .setup { margin: -.6rem 0 1rem; font-size: .85rem; }
+        .setup summary { cursor: pointer; color: var(--muted); }
+        .setup pre { margin-top: .3rem; }
         x-k { color: var(--k); font-weight: 600; } x-t { color: var(--t); } x-s { color: var(--s); } x-n { color: var(--n); }
         x-c { color: var(--c); font-style: italic; } x-a { color: var(--a); } x-l { color: var(--l); } x-d { color: var(--d); }
         .declaration pre { border-left: 4px solid var(--accent); white-space: pre-wrap; overflow-wrap: anywhere; padding-right: 4.25rem; }

@@ -28,11 +28,11 @@ public struct SymbolUse: Sendable, Equatable {
 extension SwiftSnippet {
     static func symbolUses(
         in tree: SourceFileSyntax, converter: SourceLocationConverter
-    ) -> (uses: [SymbolUse], declared: Set<String>, values: Set<String>) {
+    ) -> (uses: [SymbolUse], declared: Set<String>, values: Set<String>, expectations: Int) {
         let collector = SymbolUseCollector(converter: converter)
         collector.walk(tree)
         let uses = collector.uses.filter { !collector.localNames.contains($0.baseName) }.map(\.use)
-        return (uses, collector.localNames, collector.valueNames)
+        return (uses, collector.localNames, collector.valueNames, collector.expectationCount)
     }
 }
 
@@ -49,6 +49,8 @@ private final class SymbolUseCollector: SyntaxAnyVisitor {
     /// Properties and enum cases the block declares: never APIs, but a block may well name a
     /// property `sheet` and still call `.sheet(item:)`, so they do not filter uses.
     var valueNames: Set<String> = []
+    /// How many `#expect` and `#require` checks the block writes.
+    var expectationCount = 0
 
     init(converter: SourceLocationConverter) {
         self.converter = converter
@@ -63,6 +65,10 @@ private final class SymbolUseCollector: SyntaxAnyVisitor {
             if let named = node.asProtocol(NamedDeclSyntax.self) { localNames.insert(named.name.text) }
         case .enumCaseElement:
             if let element = node.as(EnumCaseElementSyntax.self) { valueNames.insert(element.name.text) }
+        case .macroExpansionExpr:
+            if let macro = node.as(MacroExpansionExprSyntax.self), ["expect", "require"].contains(macro.macroName.text) {
+                expectationCount += 1
+            }
         case .genericParameter:
             if let parameter = node.as(GenericParameterSyntax.self) { localNames.insert(parameter.name.text) }
         case .variableDecl:

@@ -13,6 +13,8 @@ public struct SwiftSnippet: Sendable {
     public let symbolUses: [SymbolUse]
     /// Names of the types and functions the block declares (the example's own, not APIs).
     public let declaredNames: Set<String>
+    /// How many `#expect` and `#require` checks the block writes (each is one check a test makes).
+    public let expectationCount: Int
     /// Names of the properties and enum cases the block declares: never APIs either, but kept
     /// apart, since a block may well name a property `sheet` and still call `.sheet(item:)`.
     public let declaredValueNames: Set<String>
@@ -26,13 +28,13 @@ public struct SwiftSnippet: Sendable {
         switch SafeParse.parse(code) {
         case .success(let parsed): tree = parsed
         case .failure(let refused):
-            (syntaxErrors, symbolUses, declaredNames, declaredValueNames) = ([refused.run.problem], [], [], [])
+            (syntaxErrors, symbolUses, declaredNames, declaredValueNames, expectationCount) = ([refused.run.problem], [], [], [], 0)
             highlightedTokens = highlights ? [] : nil
             return
         }
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         syntaxErrors = Self.syntaxErrors(in: tree, converter: converter)
-        (symbolUses, declaredNames, declaredValueNames) = Self.symbolUses(in: tree, converter: converter)
+        (symbolUses, declaredNames, declaredValueNames, expectationCount) = Self.symbolUses(in: tree, converter: converter)
         highlightedTokens = highlights ? SwiftHighlighter.tokens(of: tree, code: code) : nil
     }
 
@@ -53,6 +55,13 @@ public struct SwiftSnippet: Sendable {
 }
 
 extension SwiftSnippet {
+    /// The names a Swift file declares at its top level (types, functions, type aliases), not
+    /// their members: `ColumnWidth`, not its `inspectorColumnWidth(min:ideal:max:)`.
+    public static func topLevelNames(in code: String) -> Set<String> {
+        guard case .success(let tree) = SafeParse.parse(code) else { return [] }
+        return Set(tree.statements.compactMap { $0.item.asProtocol(NamedDeclSyntax.self)?.name.text })
+    }
+
     /// Characters the lexer could not read (kept as unexpected text in trivia), each at its place.
     static func invalidCharacterProblems(in tree: SourceFileSyntax, converter: SourceLocationConverter) -> [SnippetProblem] {
         var problems: [SnippetProblem] = []

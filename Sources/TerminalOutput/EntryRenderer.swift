@@ -43,6 +43,7 @@ public struct EntryRenderer {
                 }
             }
         }
+        if !api.conformances.isEmpty { lines += [""] + style.wrap(text("Conforms to: " + api.conformances.joined(separator: ", "))) }
         if !api.seeAlso.isEmpty { lines += [""] + style.wrap(text("See also: " + api.seeAlso.joined(separator: ", "))) }
         if !api.mentionedIn.isEmpty {
             lines += ["", style.bold("Mentioned in")]

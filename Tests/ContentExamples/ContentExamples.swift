@@ -1,4 +1,5 @@
-// `swift test` runs every runnable example in content/: one test case per example, judged by
+// `swift test` runs every tested block in content/ (runnable examples against the model, SwiftUI
+// samples type-checked against SwiftUI's declarations): one test case per block, judged by
 // the same runner as `panes test` (compiled together, each in a process of its own, under a
 // time limit), with each failure recorded at the example's line in the Markdown.
 import ExampleRunner
@@ -28,7 +29,12 @@ func contentIsRunnable() {
     #expect(contentIndex.diagnostics.isEmpty, "\(contentIndex.diagnostics.map(\.formatted))")
 }
 
-@Test("a runnable example of content/", arguments: contentIndex.runnableExamples.map(ContentExample.init))
+@Test("every documented declaration of content/ compiles into the SwiftUI its samples type-check against")
+func declarationsCompile() {
+    #expect(contentRun.declarationFailures.isEmpty, "\(contentRun.declarationFailures.joined(separator: "\n"))")
+}
+
+@Test("a tested block of content/", arguments: contentIndex.runnableExamples.map(ContentExample.init))
 func runnableExample(_ item: ContentExample) {
     let example = item.example
     for failure in contentRun.failures(of: example.id) {

@@ -31,7 +31,7 @@ import Testing
         for result in results { #expect(throws: Never.self) { try result.get() } }
         let folders = try libraryFolders(in: cache)
         #expect(folders.count == 1)
-        #expect(ModelLibrary.isComplete(cache.appendingPathComponent(folders[0])))
+        #expect(CachedLibrary.isComplete(cache.appendingPathComponent(folders[0]), products: ModelLibrary.products))
         // Nothing is left over from the compiles: no staging, no discarded copies.
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0.hasPrefix(".") }
         #expect(leftovers.isEmpty)
@@ -44,10 +44,27 @@ import Testing
         let folder = cache.appendingPathComponent(try libraryFolders(in: cache)[0])
         let library = folder.appendingPathComponent("libPanesModel.so")
         try Data("truncated".utf8).write(to: library)
-        #expect(!ModelLibrary.isComplete(folder))
+        #expect(!CachedLibrary.isComplete(folder, products: ModelLibrary.products))
         _ = try ModelLibrary.prepare(sources: Self.tinyModel, compiler: compiler, cacheFolder: cache)
-        #expect(ModelLibrary.isComplete(folder))
+        #expect(CachedLibrary.isComplete(folder, products: ModelLibrary.products))
         #expect(try Data(contentsOf: library).count > 1000)
+    }
+
+    /// An example that overwrites the cached library with bytes of the same size (reliability
+    /// review D13) poisoned every later run while the marker held sizes; it holds hashes now.
+    @Test func aLibraryOverwrittenWithTheSameSizeIsRebuilt() throws {
+        let cache = try emptyCacheFolder()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        _ = try ModelLibrary.prepare(sources: Self.tinyModel, compiler: compiler, cacheFolder: cache)
+        let folder = cache.appendingPathComponent(try libraryFolders(in: cache)[0])
+        let library = folder.appendingPathComponent("libPanesModel.so")
+        let original = try Data(contentsOf: library)
+        let poison = Data(repeating: 0x41, count: original.count)
+        try poison.write(to: library)
+        #expect(!CachedLibrary.isComplete(folder, products: ModelLibrary.products))
+        _ = try ModelLibrary.prepare(sources: Self.tinyModel, compiler: compiler, cacheFolder: cache)
+        #expect(try Data(contentsOf: library) != poison)
+        #expect(CachedLibrary.isComplete(folder, products: ModelLibrary.products))
     }
 
     @Test func aFolderWithoutItsMarkerIsRebuilt() throws {
@@ -55,9 +72,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: cache) }
         _ = try ModelLibrary.prepare(sources: Self.tinyModel, compiler: compiler, cacheFolder: cache)
         let folder = cache.appendingPathComponent(try libraryFolders(in: cache)[0])
-        try FileManager.default.removeItem(at: folder.appendingPathComponent(ModelLibrary.markerName))
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(CachedLibrary.markerName))
         _ = try ModelLibrary.prepare(sources: Self.tinyModel, compiler: compiler, cacheFolder: cache)
-        #expect(ModelLibrary.isComplete(folder))
+        #expect(CachedLibrary.isComplete(folder, products: ModelLibrary.products))
     }
 
     @Test func stagingLeftByAKilledRunIsRemoved() throws {

@@ -46,7 +46,7 @@ struct CodeExampleTests {
             ~
             #expect(item != nil)
             """
-        let (compiled, visible) = CodeExample.splitHiddenLines(code)
+        let (compiled, visible, hidden) = CodeExample.splitHiddenLines(code)
         #expect(
             compiled == """
                 struct Item: Identifiable { let id: Int }
@@ -55,12 +55,14 @@ struct CodeExampleTests {
                 #expect(item != nil)
                 """)
         #expect(visible == "var item: Item? = Item(id: 1)\n#expect(item != nil)")
+        #expect(hidden == "struct Item: Identifiable { let id: Int }\n")
     }
 
     @Test func aTildeWithoutASpaceIsNotAMarker() {
-        let (compiled, visible) = CodeExample.splitHiddenLines("~x\n  ~ y")
+        let (compiled, visible, hidden) = CodeExample.splitHiddenLines("~x\n  ~ y")
         #expect(compiled == "~x\n  ~ y")
         #expect(visible == "~x\n  ~ y")
+        #expect(hidden.isEmpty)
     }
 
     @Test func aTestModeMakesABlockRunnable() {

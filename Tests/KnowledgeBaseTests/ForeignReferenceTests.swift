@@ -45,6 +45,34 @@ struct ForeignReferenceTests {
         #expect(base.apis.allSatisfy { !$0.isDocumented })
     }
 
+    /// The panes model has a helper member of the same name (`ColumnWidth.inspectorColumnWidth`);
+    /// excluding the model's own names must never hide a name SwiftUI really has.
+    @Test func aModifierNamedLikeAModelHelperMemberIsStillFound() throws {
+        let notes = ContentFile(
+            path: "inspector.md",
+            text: """
+                # Inspector notes
+
+                Give the inspector room with `.inspectorColumnWidth(min:ideal:max:)`, and try `fooBarBaz(min:ideal:max:)` too.
+
+                ```swift
+                struct EditorView: View {
+                    var body: some View {
+                        Text("Draft").inspector(isPresented: .constant(true)) {
+                            Text("Details").inspectorColumnWidth(min: 200, ideal: 260, max: 400)
+                        }
+                    }
+                }
+                ```
+                """)
+        let base = KnowledgeBaseBuilder.build(files: [notes])
+        let width = try #require(base.api(id: "inspectorColumnWidth(min:ideal:max:)"))
+        #expect(width.kind == .modifier)
+        #expect(width.evidence.contains(.modifierCall))
+        #expect(base.api(id: "fooBarBaz(min:ideal:max:)") != nil)
+        #expect(base.api(id: "ColumnWidth") == nil)
+    }
+
     @Test func theSheetIsMentionedWhereverTheNotesUseIt() throws {
         let sheet = try #require(base.api(id: "sheet(item:)"))
         #expect(sheet.aliases == [".sheet(item:)"])

@@ -1,5 +1,6 @@
 import Files
 import Foundation
+import SwiftCode
 
 /// A package's library products built by SwiftPM into one shared library that example
 /// programs link, with the flags that let them `import` every module of those products.

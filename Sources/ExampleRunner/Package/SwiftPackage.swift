@@ -60,6 +60,8 @@ extension ExampleRunner {
         -> ExampleRunner
     {
         let library = try PackageLibrary.build(package: package.folder, manifest: package.manifest, swift: package.swift)
-        return ExampleRunner(library: library, compiler: package.compiler, options: options, environment: environment)
+        var compiler = package.compiler
+        compiler.moduleCache = CacheLocation.folder(environment).map(SwiftCompiler.moduleCache(in:))
+        return ExampleRunner(library: library, compiler: compiler, options: options, environment: environment)
     }
 }

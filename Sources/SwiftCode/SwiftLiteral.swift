@@ -1,7 +1,7 @@
 /// Swift source spellings of values, for generated code.
-enum SwiftLiteral {
+public enum SwiftLiteral {
     /// A Swift string literal holding `text` exactly.
-    static func string(_ text: String) -> String {
+    public static func string(_ text: String) -> String {
         var literal = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

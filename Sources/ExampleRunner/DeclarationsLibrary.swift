@@ -1,0 +1,106 @@
+import Foundation
+import KnowledgeBase
+import SwiftCode
+import SwiftUIInterface
+
+/// The declarations-only `SwiftUI` module (`SwiftUIInterface`) built from a reference's
+/// documented declarations, cached by the hash of its interface text: what SwiftUI samples
+/// type-check against.
+///
+/// A documented declaration that does not compile is set aside with the compiler's words, at its
+/// `Declaration:` line, and the module is built again without it, so one wrong declaration fails
+/// itself and the samples that use it, not every sample.
+public struct DeclarationsLibrary: Sendable {
+    /// The flags and imports that let a sample `import SwiftUI`.
+    public let library: ExampleLibrary
+    /// A documented declaration that did not compile.
+    public struct Failure: Sendable, Equatable {
+        /// The entry's id.
+        public var id: String
+        /// Where its `Declaration:` field is: the content file and line.
+        public var location: SourceLocation
+        /// The compiler's errors, in its `file:line:column: error: message` form.
+        public var errors: [String]
+    }
+
+    /// Documented declarations that did not compile, in id order.
+    public let failures: [Failure]
+    /// Declarations panes could not read at all (warnings at their fields).
+    public let diagnostics: [Diagnostic]
+
+    /// The product a complete cache folder holds.
+    static let product = SwiftUIInterface.moduleName + ".swiftmodule"
+
+    /// Builds (or finds in the cache) the module for the documented entries of `apis`.
+    public static func prepare(
+        apis: [APIEntry], compiler: SwiftCompiler, cacheFolder: URL, displayPath: (String) -> String
+    ) throws -> DeclarationsLibrary {
+        var excluded: Set<String> = []
+        var failures: [Failure] = []
+        while true {
+            let interface = SwiftUIInterface(apis: apis, excluding: excluded, displayPath: displayPath)
+            var key = StableHash()
+            key.add(compiler.executable.path)
+            key.add(interface.text)
+            do {
+                let folder = try CachedLibrary.prepare(
+                    name: "swiftui", key: key.hexDigest, products: [product], cacheFolder: cacheFolder
+                ) { staging in
+                    try build(interface.text, compiler: compiler, into: staging)
+                }
+                return DeclarationsLibrary(
+                    library: ExampleLibrary(compilerFlags: ["-I", folder.path], implicitImports: [SwiftUIInterface.moduleName]),
+                    failures: failures, diagnostics: interface.diagnostics)
+            } catch let failure as InterfaceFailure {
+                let blamed = blame(failure.errors, apis: apis, included: interface.entryIDs, displayPath: displayPath)
+                guard !blamed.isEmpty else {
+                    throw ExampleRunnerError(
+                        "the SwiftUI declarations' base (Sources/SwiftUIInterface/Base) does not compile; this is a bug in panes:\n"
+                            + failure.output)
+                }
+                for (id, errors) in blamed.sorted(by: { $0.key < $1.key }) {
+                    excluded.insert(id)
+                    guard let entry = apis.first(where: { $0.id == id }) else { continue }
+                    let line = entry.fieldLocations["Declaration"]?.line ?? entry.source.line
+                    failures.append(Failure(id: id, location: SourceLocation(file: entry.source.file, line: line), errors: errors))
+                }
+            }
+        }
+    }
+
+    /// A compile of the interface that failed, with the compiler's errors.
+    struct InterfaceFailure: Error {
+        var errors: [SwiftCompiler.CompileError]
+        var output: String
+    }
+
+    private static func build(_ text: String, compiler: SwiftCompiler, into staging: URL) throws {
+        let source = staging.appendingPathComponent(SwiftUIInterface.moduleName + ".swiftinterface")
+        try Data(text.utf8).write(to: source)
+        let result = try compiler.compile([
+            "-frontend", "-compile-module-from-interface", source.path, "-module-name", SwiftUIInterface.moduleName,
+            "-o", staging.appendingPathComponent(product).path,
+        ])
+        guard result.succeeded else { throw InterfaceFailure(errors: result.errors, output: result.output) }
+        try FileManager.default.removeItem(at: source)
+    }
+
+    /// The entries the errors point at (an error on the line of an entry's `Declaration:` field,
+    /// or inside the body the generator gave its type), with the errors in the compiler's form.
+    private static func blame(
+        _ errors: [SwiftCompiler.CompileError], apis: [APIEntry], included: [String], displayPath: (String) -> String
+    ) -> [String: [String]] {
+        let includedIDs = Set(included)
+        var byLocation: [String: String] = [:]
+        for entry in apis where includedIDs.contains(entry.id) {
+            let line = entry.fieldLocations["Declaration"]?.line ?? entry.source.line
+            byLocation["\(displayPath(entry.source.file)):\(line)"] = entry.id
+        }
+        var blamed: [String: [String]] = [:]
+        for error in errors {
+            guard let id = byLocation["\(error.file):\(error.line)"] else { continue }
+            blamed[id, default: []].append(error.formatted)
+        }
+        return blamed
+    }
+}
