@@ -111,7 +111,7 @@ let package = Package(
         .testTarget(name: "PanesMarkdownTests", dependencies: ["PanesMarkdown"]),
         .testTarget(name: "FilesTests", dependencies: ["Files"]),
         .testTarget(
-            name: "KnowledgeBaseTests", dependencies: ["KnowledgeBase"], exclude: ["Fixtures"],
+            name: "KnowledgeBaseTests", dependencies: ["KnowledgeBase", "PanesMarkdown"], exclude: ["Fixtures"],
             swiftSettings: toolchainSyntaxSettings),
         .testTarget(name: "PanesModelTests", dependencies: ["PanesModel"]),
         .testTarget(

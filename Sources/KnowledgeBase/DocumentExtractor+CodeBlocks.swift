@@ -32,7 +32,9 @@ extension DocumentExtractor {
         for use in snippet.symbolUses {
             let origin = Mention.Origin.swiftBlock(
                 exampleID: example.id, isRunnable: example.isRunnable, form: use.form, chainRoot: use.chainRoot)
-            mentions.append(mention(use.spelling, origin: origin, line: example.line + use.line, column: 0))
+            var found = mention(use.spelling, origin: origin, line: example.line + use.line, column: 0)
+            if let call = use.argumentOf { found.context = SpanContext(sentence: [call]) }
+            mentions.append(found)
         }
     }
 }

@@ -4,7 +4,15 @@ extension DocumentExtractor {
     /// Reads everything a block holds, at any depth: code blocks become examples (a runnable
     /// block in a numbered step runs like any other), code spans become mentions (double
     /// backticks, symbol links that must resolve), links and images are recorded for checking.
-    mutating func readContent(of block: MarkdownNode) {
+    /// - Parameter parameterTypes: for a field list, the types of the parameters its items
+    ///   describe, by line, which tell what a bare member in the item belongs to.
+    mutating func readContent(of block: MarkdownNode, parameterTypes: [Int: [String]] = [:]) {
+        // What the prose around each code span says, for spans that many types share (`.automatic`).
+        var spanContexts = SpanContext.contexts(in: block)
+        for (position, context) in spanContexts {
+            guard let types = parameterTypes[position.line] else { continue }
+            spanContexts[position]?.sentence = context.sentence + types
+        }
         // Each node with the directive it is in, so a directive's rules can check its parent.
         var stack: [(node: MarkdownNode, directive: String?)] = [(block, nil)]
         while let (node, parent) = stack.popLast() {
@@ -16,13 +24,19 @@ extension DocumentExtractor {
             case .code(let spelling):
                 let position = node.position.line > 0 ? node.position : block.position
                 let (_, column) = openingBackticks(ofCodeAt: position)
-                mentions.append(mention(spelling.trimmingWhitespace(), origin: .codeSpan, line: position.line, column: column))
+                var found = mention(spelling.trimmingWhitespace(), origin: .codeSpan, line: position.line, column: column)
+                found.span = node.position
+                found.context = spanContexts[node.position] ?? SpanContext()
+                mentions.append(found)
             case .symbolLink(let spelling):
                 let position = node.position.line > 0 ? node.position : block.position
                 // cmark places later lines of a quoted or listed paragraph early: find the backticks.
                 let place = locate("``" + spelling + "``", near: position) ?? locate("`` " + spelling + " ``", near: position)
                 let (line, column) = place ?? (position.line, openingBackticks(ofCodeAt: position).column)
-                mentions.append(mention(spelling.trimmingWhitespace(), origin: .demandedLink, line: line, column: column))
+                var found = mention(spelling.trimmingWhitespace(), origin: .demandedLink, line: line, column: column)
+                found.span = node.position
+                found.context = spanContexts[node.position] ?? SpanContext()
+                mentions.append(found)
             case .link(let destination, _):
                 var link = ContentLink(destination: destination, isImage: false, line: node.position.line, column: node.position.column)
                 link.isAutolink = node.plainText == destination

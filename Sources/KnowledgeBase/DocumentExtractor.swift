@@ -257,10 +257,14 @@ struct DocumentExtractor {
                 isPastAbstract = catalog != nil
             }
         }
+        var parameterTypes: [Int: [String]] = [:]
         if let innermost = openEntries.last {
             role = entryRole(of: block, index: innermost.index) ?? role
+            if case .fieldList = role, let declaration = entries[innermost.index].declaration {
+                parameterTypes = Self.parameterTypes(in: block, declaration: declaration)
+            }
         }
-        readContent(of: block)
+        readContent(of: block, parameterTypes: parameterTypes)
         if case .fieldList = role {} else { appendSectionText(block.proseText) }
         return role
     }
@@ -318,6 +322,41 @@ struct DocumentExtractor {
                     "parameter '\(parameter.name)' is not in the signature \(entry.symbol.memberSpelling); fix the name or the heading",
                     file: file.path, line: list.position.line, column: list.position.column))
         }
+    }
+
+    /// The types of the parameters a field list's `Parameters:` items describe, by each item's
+    /// line (`Visibility` for `- titleVisibility: …` of `titleVisibility: Visibility = .automatic`),
+    /// so a bare member in the item (`.automatic`) is read as that type's.
+    static func parameterTypes(in list: MarkdownNode, declaration: String) -> [Int: [String]] {
+        var types: [Int: [String]] = [:]
+        for item in list.children {
+            guard let (name, _) = FieldList.splitField(item), name.lowercased() == "parameters",
+                let nested = item.children.first(where: { if case .list = $0.kind { true } else { false } })
+            else { continue }
+            for parameter in nested.children {
+                guard let (parameterName, _) = FieldList.splitField(parameter), let type = parameterType(parameterName, in: declaration)
+                else { continue }
+                types[parameter.position.line] = SymbolResolver.Candidate.typeNames(in: type)
+            }
+        }
+        return types
+    }
+
+    /// The type written after `name:` in a declaration, up to the next parameter or the end.
+    static func parameterType(_ name: String, in declaration: String) -> String? {
+        guard let range = declaration.range(of: name + ":") else { return nil }
+        var depth = 0
+        var type = ""
+        for character in declaration[range.upperBound...] {
+            if "<([".contains(character) { depth += 1 }
+            if ">)]".contains(character) {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if depth == 0, character == "," || character == "=" { break }
+            type.append(character)
+        }
+        return type.isEmpty ? nil : type
     }
 
     /// The names a declaration gives its parameters: every identifier right before a `:`

@@ -1,3 +1,5 @@
+import PanesMarkdown
+
 /// The structured index of a content folder: every API, article and code example, plus the
 /// diagnostics found while building it. Consumers (site, search, example runner) only read it.
 public struct KnowledgeBase: Sendable {
@@ -24,6 +26,9 @@ public struct KnowledgeBase: Sendable {
     public let textResources: [String: String]
     /// How links find their targets.
     let links: DocumentationLinks
+    /// Which API each prose code span links to, decided once in its context (`MentionLinker`);
+    /// nil for a knowledge base assembled from parts, whose spans are resolved one by one.
+    private let codeSpanTargets: [CodeSpanKey: String]?
     private let apiIndex: [String: Int]
     private let articleIndex: [String: Int]
     private let extensionIndex: [String: Int]
@@ -40,15 +45,16 @@ public struct KnowledgeBase: Sendable {
             textResources: [:],
             links: DocumentationLinks(
                 catalogs: [:], hierarchies: [:], looseArticles: [:], resourcePaths: [], checksFiles: false, resolver: resolver, anchors: [:]
-            ))
+            ), codeSpanTargets: nil)
     }
 
     /// Creates a knowledge base with everything the builder decided.
     init(
         apis: [APIEntry], articles: [Article], examples: [CodeExample], diagnostics: [Diagnostic], pages: PagePaths,
         catalogs: [Catalog], navigation: [CatalogNavigation], identity: SiteIdentity, publishedResources: [String],
-        textResources: [String: String], links: DocumentationLinks
+        textResources: [String: String], links: DocumentationLinks, codeSpanTargets: [CodeSpanKey: String]?
     ) {
+        self.codeSpanTargets = codeSpanTargets
         self.apis = apis
         self.articles = articles
         self.examples = examples
@@ -88,6 +94,14 @@ public struct KnowledgeBase: Sendable {
     /// The id of the API a spelling names (`.sheet(item:)`), preferring members of `contextEntryID`.
     public func resolve(_ spelling: String, contextEntryID: String? = nil) -> String? {
         resolver.resolve(spelling, contextEntryID: contextEntryID)
+    }
+
+    /// The API a prose code span links to, given where it is: the decision the index made with
+    /// the span's sentence and section in view. Nil when it names none, or several that nothing
+    /// around it tells apart.
+    public func codeSpanTarget(_ spelling: String, file: String, position: SourcePosition, contextEntryID: String?) -> String? {
+        guard let codeSpanTargets else { return resolve(spelling, contextEntryID: contextEntryID) }
+        return codeSpanTargets[CodeSpanKey(file: file, position: position)]
     }
 
     /// The same knowledge base with every warning made an error, for `--warnings-as-errors`.

@@ -74,6 +74,7 @@ public enum KnowledgeBaseBuilder {
         linker.link(excluded: excluded, diagnostics: &diagnostics)
         var examples = extractions.flatMap(\.examples)
         var apis = linker.finishedEntries(examples: &examples, diagnostics: &diagnostics)
+        let codeSpanTargets = linker.codeSpanTargets()
         diagnostics += DocCommentChecker(links: links).diagnostics(of: apis)
         let articles = extractions.map(\.article).sorted { $0.path < $1.path }
         let articlesByPath = Dictionary(articles.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -105,7 +106,7 @@ public enum KnowledgeBaseBuilder {
             apis: apis, articles: articles, examples: examples.sorted { ($0.file, $0.line) < ($1.file, $1.line) },
             diagnostics: diagnostics.sortedByLocation, pages: pages, catalogs: content.catalogs, navigation: navigation,
             identity: identity, publishedResources: publishedResources(articles, apis: apis, links: links, identity: identity),
-            textResources: textResources, links: links)
+            textResources: textResources, links: links, codeSpanTargets: codeSpanTargets)
     }
 
     /// Reads each catalog's symbols, root and extension files, giving the catalog's articles

@@ -1,3 +1,4 @@
+import PanesMarkdown
 import SwiftCode
 
 /// A place where content names a symbol: a code span in prose or a heading, or a use in a Swift block.
@@ -52,7 +53,28 @@ struct Mention: Sendable, Equatable {
     var section: SectionReference
     /// The entry whose section holds the mention, used to prefer its members (`.automatic`).
     var contextEntryID: String?
+    /// What the prose (or, in code, the call) around the spelling says about which API it names.
+    var context = SpanContext()
+    /// For a code span or symbol link in prose, where cmark placed it: the key by which a page
+    /// finds the API it links to (`KnowledgeBase.codeSpanTarget`).
+    var span: SourcePosition?
     /// Whether an unresolved spelling may become an inferred API: not in a DocC catalog, where
     /// only the symbol graph and the extension files make symbols, as in DocC.
     var infersAPIs = true
+}
+
+/// Where a code span of the prose is: its file and cmark's position of it. A page asks the
+/// knowledge base by this key which API the span links to, so every span is resolved once, in
+/// its context, and the page shows that decision.
+public struct CodeSpanKey: Sendable, Hashable {
+    /// The content file, relative to the content folder.
+    public var file: String
+    /// cmark's position of the span.
+    public var position: SourcePosition
+
+    /// Creates a key.
+    public init(file: String, position: SourcePosition) {
+        self.file = file
+        self.position = position
+    }
 }

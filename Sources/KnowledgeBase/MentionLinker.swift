@@ -38,6 +38,13 @@ struct MentionLinker {
             case .resolved(let id): resolved.append((index, id))
             case .demandedButMissing: demandedButMissing.append(index)
             case .inferable(let name): unresolved.append((index, name))
+            case .ambiguous(let ids):
+                let mention = mentions[index]
+                guard mention.origin.isProse else { continue }
+                diagnostics.append(
+                    .warning(
+                        "`\(mention.spelling)` could name \(ids.joined(separator: ", ")); nothing around it says which, so it is not linked: write the type (`\(ids[0])`) or name it in the sentence",
+                        file: mention.file, line: mention.line, column: mention.column))
             case .ignored: break
             }
         }
@@ -63,6 +70,8 @@ struct MentionLinker {
         case demandedButMissing
         /// An API-looking spelling that becomes (part of) an inferred API.
         case inferable(SymbolName)
+        /// Members of several types that nothing around the spelling tells apart.
+        case ambiguous([String])
         /// Not a symbol, or one the content, the model or the toolchain declares.
         case ignored
     }
@@ -72,7 +81,12 @@ struct MentionLinker {
     ) -> Lookup {
         if case .resolvedLink(let id) = mention.origin { return .resolved(id) }
         guard let mentionName = mention.name else { return .ignored }
-        if let id = resolver.resolve(mentionName, contextEntryID: mention.contextEntryID) { return .resolved(id) }
+        switch resolver.resolution(mentionName, contextEntryID: mention.contextEntryID, surroundings: mention.context) {
+        case .api(let id): return .resolved(id)
+        case .ambiguous(let ids): return .ambiguous(ids)
+        case .undocumentedType: return .ignored
+        case .none: break
+        }
         // A demanded link may point at an API that other mentions establish, never at itself.
         if case .demandedLink = mention.origin { return .demandedButMissing }
         guard mention.infersAPIs,
@@ -200,6 +214,17 @@ struct MentionLinker {
         }
         for index in examples.indices { examples[index].apiIDs = Self.uniqueInOrder(examples[index].apiIDs) }
         return entries.sorted { $0.id < $1.id }
+    }
+
+    /// The API each prose code span links to, by where the span is; a span that names no API,
+    /// or several that nothing tells apart, has none.
+    func codeSpanTargets() -> [CodeSpanKey: String] {
+        var targets: [CodeSpanKey: String] = [:]
+        for (index, id) in resolved {
+            guard let span = mentions[index].span else { continue }
+            targets[CodeSpanKey(file: mentions[index].file, position: span)] = id
+        }
+        return targets
     }
 
     private static func uniqueSections(_ sections: [SectionReference]) -> [SectionReference] {

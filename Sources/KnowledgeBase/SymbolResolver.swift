@@ -1,5 +1,11 @@
 /// Finds which API a spelling names, preferring exact names, then members of the surrounding
 /// entry, then the shortest signature, so the same spelling always resolves the same way.
+///
+/// A bare member that several types have (`.automatic`: a column visibility, a split-view
+/// style, a presentation sizing, …) names the one its surroundings are about: the entry it is
+/// written in, then the types the other code spans of its sentence, then of its block, name or
+/// take (`presentationSizing(_:)` takes a `PresentationSizing`), and a kind word after it ("the
+/// `.sheet` modifier"). Where nothing decides, it is ambiguous: never the alphabetically first.
 struct SymbolResolver: Sendable {
     /// What resolution reads of an API; the cached API reference keeps just this for every API.
     struct Candidate: Sendable, Codable, Equatable {
@@ -8,11 +14,41 @@ struct SymbolResolver: Sendable {
         var symbol: SymbolName
         var parentID: String?
         var isDocumented: Bool
+        var kind: APIKind = .member
+        /// The type names its declaration uses (`PresentationSizing` in `presentationSizing(_ sizing: some PresentationSizing)`).
+        var declaredTypes: [String] = []
+
+        /// The type whose member it is, "" for a top-level API.
+        var ownerKey: String { symbol.owner ?? "" }
+        /// Whether it is a type or protocol (a name like `PresentationSizing`, with no labels).
+        var isType: Bool { [.type, .protocol].contains(kind) || (symbol.labels == nil && symbol.owner == nil && symbol.base.first?.isUppercase == true) }
+    }
+
+    /// What a spelling names.
+    enum Resolution: Sendable, Equatable {
+        /// One API.
+        case api(String)
+        /// Several APIs of different types, which nothing around the spelling tells apart.
+        case ambiguous([String])
+        /// A member of a type the surroundings name but the index does not document (`.automatic`
+        /// beside `Visibility`): none of the candidates, and nothing to infer.
+        case undocumentedType
+        /// Nothing.
+        case none
+
+        /// The API, when there is exactly one.
+        var id: String? {
+            if case .api(let id) = self { return id }
+            return nil
+        }
     }
 
     private let entriesByBase: [String: [Candidate]]
     /// The same entries keyed by `Owner.base`, so `Type(label:)` looks only at that type's initializers.
     private let entriesByOwnerAndBase: [String: [Candidate]]
+    private let entriesByID: [String: Candidate]
+    /// Types by their id lowercased, as Apple's addresses spell them.
+    private let typesByLowercasedID: [String: Candidate]
 
     /// Indexes `entries` by base name, and by owner and base name.
     init(entries: [APIEntry]) {
@@ -25,34 +61,108 @@ struct SymbolResolver: Sendable {
         entriesByOwnerAndBase = Dictionary(grouping: candidates.filter { $0.symbol.owner != nil }) {
             $0.symbol.owner! + "." + $0.symbol.base
         }
+        entriesByID = Dictionary(candidates.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        typesByLowercasedID = Dictionary(
+            candidates.filter(\.isType).map { ($0.id.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The id of the API `spelling` names, or nil when none matches.
+    /// The id of the API `spelling` names, or nil when none (or several) match.
     /// - Parameter contextEntryID: the entry whose section holds the spelling, if any.
     func resolve(_ spelling: String, contextEntryID: String? = nil) -> String? {
         SymbolName(parsing: spelling).flatMap { resolve($0, contextEntryID: contextEntryID) }
     }
 
-    /// The id of the API an already-parsed name names, or nil when none matches.
+    /// The id of the API an already-parsed name names, or nil when none (or several) match.
     func resolve(_ name: SymbolName, contextEntryID: String? = nil) -> String? {
-        let sameName = name.owner.map { entriesByOwnerAndBase[$0 + "." + name.base] ?? [] } ?? entriesByBase[name.base] ?? []
-        let candidates = sameName.filter { name.canName($0.symbol) }
-        guard !candidates.isEmpty else { return nil }
-        let context = contextEntryID.flatMap { id in candidates.first { $0.id == id }?.id ?? id }
-        return candidates.min { rank($0, name, context) < rank($1, name, context) }?.id
+        resolution(name, contextEntryID: contextEntryID).id
     }
 
-    /// Lower is better: exact spelling, then same owner as the context, then documented, then fewer labels.
-    private func rank(_ entry: Candidate, _ name: SymbolName, _ context: String?) -> (Int, Int, Int, Int, String) {
+    /// What `name` names, written in the section of `contextEntryID` amid `surroundings`.
+    func resolution(_ name: SymbolName, contextEntryID: String?, surroundings: SpanContext = SpanContext()) -> Resolution {
+        let sameName = name.owner.map { entriesByOwnerAndBase[$0 + "." + name.base] ?? [] } ?? entriesByBase[name.base] ?? []
+        var candidates = sameName.filter { name.canName($0.symbol) }
+        guard !candidates.isEmpty else { return .none }
+        // "the `.sheet` modifier": the word after the span names the kind meant.
+        if let kind = surroundings.nextWord.flatMap(Self.kind(named:)) {
+            let ofKind = candidates.filter { $0.kind == kind }
+            if !ofKind.isEmpty { candidates = ofKind }
+        }
+        let context = contextEntryID.flatMap { id in candidates.first { $0.id == id }?.id ?? id }
+        let contextOwners = contextEntryID.map(owners(suggestedBy:)) ?? []
+        let ranks = candidates.map { rank($0, name, context, contextOwners) }
+        let best = ranks.min()!
+        let tied = zip(candidates, ranks).filter { $0.1 == best }.map(\.0)
+        if Set(tied.map(\.ownerKey)).count == 1 { return .api(tied.map(\.id).min()!) }
+        // Members of several types: the sentence decides, then the block.
+        for hints in [surroundings.sentence, surroundings.block] where !hints.isEmpty {
+            let owners = hints.reduce(into: Set<String>()) { $0.formUnion(self.owners(suggestedBy: $1)) }
+            let kept = tied.filter { owners.contains($0.ownerKey) }
+            if !kept.isEmpty, Set(kept.map(\.ownerKey)).count == 1 { return .api(kept.map(\.id).min()!) }
+        }
+        // The sentence is about a type none of them belongs to (`Visibility`, whose `.automatic`
+        // the reference does not document): the span names that type's member, so nothing here.
+        let tiedOwners = Set(tied.map { $0.ownerKey.lowercased() })
+        let namedTypes = surroundings.sentence.compactMap(Self.typeNamed(by:))
+        if namedTypes.contains(where: { !tiedOwners.contains($0.lowercased()) }) { return .undocumentedType }
+        return .ambiguous(tied.map(\.id).sorted())
+    }
+
+    /// Lower is better: exact spelling, then belonging with the context, then documented, then
+    /// fewer labels. Candidates that tie on all four are told apart by their surroundings.
+    private func rank(_ entry: Candidate, _ name: SymbolName, _ context: String?, _ contextOwners: Set<String>) -> Int {
         let isExact = entry.symbol == name || entry.name == name.spelling
         let sharesContext =
             context.map { entry.id == $0 || entry.symbol.owner == $0 || entry.parentID == $0 || isSibling(entry, of: $0) } ?? false
-        return (isExact ? 0 : 1, sharesContext ? 0 : 1, entry.isDocumented ? 0 : 1, entry.symbol.labels?.count ?? 0, entry.id)
+        let takenByContext = entry.symbol.owner.map(contextOwners.contains) ?? false
+        // One number, most significant first: exact, context (own, then a type it takes), documented, labels.
+        return (isExact ? 0 : 1) * 1_000_000 + (sharesContext ? 0 : (takenByContext ? 1 : 2)) * 100_000
+            + (entry.isDocumented ? 0 : 1) * 10_000 + min(entry.symbol.labels?.count ?? 0, 9_999)
     }
 
     private func isSibling(_ entry: Candidate, of contextID: String) -> Bool {
         guard let owner = entry.symbol.owner else { return false }
         return contextID.hasPrefix(owner + ".")
+    }
+
+    /// The type a hint names outright: a type's name (`Visibility`), or the type of an Apple address.
+    private static func typeNamed(by hint: String) -> String? {
+        if hint.hasPrefix(SpanContext.appleTypePrefix) { return String(hint.dropFirst(SpanContext.appleTypePrefix.count)) }
+        guard let name = SymbolName(parsing: hint), name.labels == nil, name.owner == nil, name.base.first?.isUppercase == true
+        else { return nil }
+        return name.base
+    }
+
+    /// The types a spelling or an id points to: itself when it is a type, its owner when it is a
+    /// member, and the types its declaration uses. A spelling that is itself ambiguous suggests none.
+    private func owners(suggestedBy spellingOrID: String) -> Set<String> {
+        if spellingOrID.hasPrefix(SpanContext.appleTypePrefix) {
+            let type = typesByLowercasedID[String(spellingOrID.dropFirst(SpanContext.appleTypePrefix.count))]
+            return type.map { [$0.id] } ?? []
+        }
+        let found = entriesByID[spellingOrID] ?? SymbolName(parsing: spellingOrID).flatMap { name in
+            let matches = (name.owner.map { entriesByOwnerAndBase[$0 + "." + name.base] ?? [] } ?? entriesByBase[name.base] ?? [])
+                .filter { name.canName($0.symbol) }
+            return Set(matches.map(\.ownerKey)).count == 1 ? matches.first : nil
+        }
+        guard let found else { return [] }
+        var owners = Set(found.declaredTypes)
+        if found.isType { owners.insert(found.id) }
+        if let owner = found.symbol.owner { owners.insert(owner) }
+        return owners
+    }
+
+    /// The kind a word after a span names ("modifier", "initializer", "type", …).
+    static func kind(named word: String) -> APIKind? {
+        switch word {
+        case "modifier", "modifiers": .modifier
+        case "initializer", "initializers": .initializer
+        case "type", "types", "structure", "enumeration": .type
+        case "protocol": .protocol
+        case "property", "properties": .property
+        case "case", "cases": .case
+        case "method": .method
+        default: nil
+        }
     }
 }
 
@@ -85,6 +195,23 @@ enum FamilyBuilder {
 extension SymbolResolver.Candidate {
     /// What resolution reads of `entry` (an extension, so the memberwise initializer stays).
     init(_ entry: APIEntry) {
-        self.init(id: entry.id, name: entry.name, symbol: entry.symbol, parentID: entry.parentID, isDocumented: entry.isDocumented)
+        self.init(
+            id: entry.id, name: entry.name, symbol: entry.symbol, parentID: entry.parentID, isDocumented: entry.isDocumented,
+            kind: entry.kind, declaredTypes: entry.declaration.map(Self.typeNames(in:)) ?? [])
+    }
+
+    /// The capitalised identifiers of a declaration (its types and generic parameters).
+    static func typeNames(in declaration: String) -> [String] {
+        var names: [String] = []
+        var word = ""
+        for character in declaration + " " {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+                continue
+            }
+            if word.first?.isUppercase == true, !names.contains(word) { names.append(word) }
+            word = ""
+        }
+        return names
     }
 }

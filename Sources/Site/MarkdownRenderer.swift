@@ -103,8 +103,8 @@ struct MarkdownRenderer {
         case .text(let text): html += HTML.escapeText(text)
         case .softBreak: html += "\n"
         case .lineBreak: html += "<br>\n"
-        case .code(let text): renderCodeSpan(text, into: &html)
-        case .symbolLink(let text): renderSymbolLink(text.trimmingWhitespace(), into: &html)
+        case .code(let text): renderCodeSpan(text, at: node.position, into: &html)
+        case .symbolLink(let text): renderSymbolLink(text.trimmingWhitespace(), at: node.position, into: &html)
         case .htmlInline(let raw): if !Self.isComment(raw) { html += HTML.escapeText(raw) }
         case .emphasis: wrap(node, in: "em", into: &html)
         case .strong: wrap(node, in: "strong", into: &html)
@@ -167,10 +167,14 @@ struct MarkdownRenderer {
         html += "</\(tag)>\n"
     }
 
-    private func renderCodeSpan(_ text: String, into html: inout String) {
+    /// A code span, linked to the API the index decided it names in its sentence (`.automatic`
+    /// beside `presentationSizing(_:)` is `PresentationSizing.automatic`), once per section.
+    private func renderCodeSpan(_ text: String, at position: SourcePosition, into html: inout String) {
         let code = isInHeading ? HTML.symbol(text) : "<code>" + HTML.breakable(text) + "</code>"
         // In a catalog, code voice is only code, as in DocC: symbol links are written with two backticks.
-        if !isDocC, !isInLink, let id = context.knowledgeBase.resolve(text, contextEntryID: contextEntryID),
+        if !isDocC, !isInLink,
+            let id = context.knowledgeBase.codeSpanTarget(
+                text.trimmingWhitespace(), file: file, position: position, contextEntryID: contextEntryID),
             let target = context.paths.api(id),
             target != location.path, linkedInSection.ids.insert(id).inserted
         {
@@ -183,9 +187,9 @@ struct MarkdownRenderer {
     /// A symbol link: in a catalog, resolved by DocC's rules from this page and shown as the
     /// symbol's name (`length(in:)` for ``` ``Trail/length(in:)-(Unit)`` ```); in loose Markdown, like
     /// any code span. One that resolves to nothing is shown as code (the check reported it).
-    private func renderSymbolLink(_ text: String, into html: inout String) {
+    private func renderSymbolLink(_ text: String, at position: SourcePosition, into html: inout String) {
         guard isDocC else {
-            renderCodeSpan(text, into: &html)
+            renderCodeSpan(text, at: position, into: &html)
             return
         }
         let name = SymbolPath(text)?.components.last?.name ?? text

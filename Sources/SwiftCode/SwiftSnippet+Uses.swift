@@ -23,6 +23,10 @@ public struct SymbolUse: Sendable, Equatable {
     /// `JSONDecoder().decode(…)`, `List` in `List { … }.sheet(…)`): a chain that starts with a
     /// type that is not a view is no modifier.
     public var chainRoot: String? = nil
+    /// For an implicit member passed as an argument, the call it is passed to, spelled as a use
+    /// (`.presentationSizing(_:)` for `.automatic` in `.presentationSizing(.automatic)`): which
+    /// type's `.automatic` it is depends on that call's parameter.
+    public var argumentOf: String? = nil
 }
 
 extension SwiftSnippet {
@@ -105,14 +109,32 @@ private final class SymbolUseCollector: SyntaxAnyVisitor {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let isCallee = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
         if node.base == nil, !isCallee {
-            record(spelling: "." + node.declName.baseName.text, base: node.declName.baseName.text, form: .implicitMember, at: node)
+            record(
+                spelling: "." + node.declName.baseName.text, base: node.declName.baseName.text, form: .implicitMember, at: node,
+                argumentOf: Self.enclosingCall(of: node))
         }
         return .visitChildren
     }
 
-    private func record(spelling: String, base: String, form: SymbolUse.Form, at node: some SyntaxProtocol, chainRoot: String? = nil) {
+    private func record(
+        spelling: String, base: String, form: SymbolUse.Form, at node: some SyntaxProtocol, chainRoot: String? = nil,
+        argumentOf: String? = nil
+    ) {
         let line = node.startLocation(converter: converter).line
-        uses.append(Found(use: SymbolUse(spelling: spelling, form: form, line: line, chainRoot: chainRoot), baseName: base))
+        let use = SymbolUse(spelling: spelling, form: form, line: line, chainRoot: chainRoot, argumentOf: argumentOf)
+        uses.append(Found(use: use, baseName: base))
+    }
+
+    /// The call an expression is an argument of, spelled as a use (`.presentationSizing(_:)`,
+    /// `NavigationSplitView(columnVisibility:)`), when it is one directly.
+    static func enclosingCall(of node: MemberAccessExprSyntax) -> String? {
+        guard let argument = node.parent?.as(LabeledExprSyntax.self),
+            let call = argument.parent?.as(LabeledExprListSyntax.self)?.parent?.as(FunctionCallExprSyntax.self)
+        else { return nil }
+        let labels = "(" + call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined() + ")"
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return "." + member.declName.baseName.text + labels }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text + labels }
+        return nil
     }
 
     /// The name a call chain starts with: `List` in `List { … }.padding()`, nil for `.foo()`.

@@ -55,10 +55,13 @@ public struct SwiftUIInterface: Sendable {
 
     /// The first lines every interface has: its format, its module and what it imports.
     /// `import SwiftUI` also gives a file Foundation (`Date`, `URL`, `JSONEncoder`) and
-    /// Observation (`@Observable`), as Apple's SwiftUI does.
+    /// Observation (`@Observable`), as Apple's SwiftUI does. The module is Swift 5, as Apple's
+    /// interface is: Swift 6's check that a `static let` is concurrency-safe would fail
+    /// declarations Apple's own interface accepts (`ToolbarDefaultItemKind.sidebarToggle`).
+    /// Samples are still type-checked as Swift 6 against it.
     static let header = """
         // swift-interface-format-version: 1.0
-        // swift-module-flags: -module-name \(moduleName) -swift-version 6 -enable-library-evolution
+        // swift-module-flags: -module-name \(moduleName) -swift-version 5 -enable-library-evolution
         import Swift
         import _Concurrency
         @_exported import Foundation

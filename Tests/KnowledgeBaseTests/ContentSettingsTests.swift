@@ -43,8 +43,8 @@ struct ContentSettingsTests {
     }
 
     @Test(arguments: [
-        (#"{"swiftBlocks": "always"}"#, "swiftBlocks takes one of illustrative, runnable, no_run, not 'always'"),
-        (#"{"swiftBlocks": true}"#, "swiftBlocks takes one of illustrative, runnable, no_run, as a string"),
+        (#"{"swiftBlocks": "always"}"#, "swiftBlocks takes one of illustrative, runnable, no_run, typecheck, not 'always'"),
+        (#"{"swiftBlocks": true}"#, "swiftBlocks takes one of illustrative, runnable, no_run, typecheck, as a string"),
         (#"{"swiftblocks": "runnable"}"#, "unknown setting 'swiftblocks'; panes.json takes name, title, description, home, swiftBlocks"),
         (#"{"name": 3}"#, "'name' must be a string"),
         (#"["runnable"]"#, "expected a JSON object"),

@@ -283,7 +283,7 @@ struct DocumentExtractorTests {
         #expect(
             base.problems == [
                 .warning(
-                    "unknown code block attribute 'fancy'; a swift fence takes runnable, no_run, compile_fail, crashes, ignore, standalone, fragment",
+                    "unknown code block attribute 'fancy'; a swift fence takes runnable, no_run, compile_fail, crashes, typecheck, ignore, standalone, fragment",
                     file: "topic.md", line: 3, column: 19)
             ])
     }
@@ -354,7 +354,7 @@ struct DocumentExtractorTests {
         let base = TestContent.build("```swift no_run crashes\nlet a = 1\n```\n\n```swift runable\nlet b = 2\n```")
         #expect(
             base.problems.map { "\($0.line):\($0.column) \($0.message.prefix(63))" } == [
-                "1:17 a block takes one of runnable, no_run, compile_fail or crashes;",
+                "1:17 a block takes one of runnable, no_run, compile_fail, crashes or",
                 "5:10 unknown code block attribute 'runable'; did you mean 'runnable'",
             ])
     }

@@ -84,7 +84,7 @@ struct FieldListTests {
         #expect(
             diagnostics == [
                 .warning(
-                    "malformed field list: unknown field 'Since'; use Kind, Declaration, Availability, Parameters or See also",
+                    "malformed field list: unknown field 'Since'; use Kind, Declaration, Availability, Parameters, See also, Conforms to",
                     file: "fields.md", line: 2, column: 1)
             ])
     }
