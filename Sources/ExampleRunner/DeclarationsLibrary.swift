@@ -31,14 +31,15 @@ public struct DeclarationsLibrary: Sendable {
     /// The product a complete cache folder holds.
     static let product = SwiftUIInterface.moduleName + ".swiftmodule"
 
-    /// Builds (or finds in the cache) the module for the documented entries of `apis`.
+    /// Builds (or finds in the cache) the module for the documented entries of `apis`, with
+    /// those of `fallback` (panes' built-in reference) standing in for what `apis` does not document.
     public static func prepare(
-        apis: [APIEntry], compiler: SwiftCompiler, cacheFolder: URL, displayPath: (String) -> String
+        apis: [APIEntry], fallback: [APIEntry] = [], compiler: SwiftCompiler, cacheFolder: URL, displayPath: (String) -> String
     ) throws -> DeclarationsLibrary {
         var excluded: Set<String> = []
         var failures: [Failure] = []
         while true {
-            let interface = SwiftUIInterface(apis: apis, excluding: excluded, displayPath: displayPath)
+            let interface = SwiftUIInterface(apis: apis, fallback: fallback, excluding: excluded, displayPath: displayPath)
             var key = StableHash()
             key.add(compiler.executable.path)
             key.add(interface.text)
@@ -52,17 +53,18 @@ public struct DeclarationsLibrary: Sendable {
                     library: ExampleLibrary(compilerFlags: ["-I", folder.path], implicitImports: [SwiftUIInterface.moduleName]),
                     failures: failures, diagnostics: interface.diagnostics)
             } catch let failure as InterfaceFailure {
-                let blamed = blame(failure.errors, apis: apis, included: interface.entryIDs, displayPath: displayPath)
+                let blamed = blame(failure.errors, interface: interface)
                 guard !blamed.isEmpty else {
                     throw ExampleRunnerError(
                         "the SwiftUI declarations' base (Sources/SwiftUIInterface/Base) does not compile; this is a bug in panes:\n"
                             + failure.output)
                 }
-                for (id, errors) in blamed.sorted(by: { $0.key < $1.key }) {
+                for (id, blame) in blamed.sorted(by: { $0.key < $1.key }) {
                     excluded.insert(id)
-                    guard let entry = apis.first(where: { $0.id == id }) else { continue }
+                    // A stand-in that clashes with the reference's own declarations just steps aside.
+                    guard !blame.isFallback, let entry = apis.first(where: { $0.id == id }) else { continue }
                     let line = entry.fieldLocations["Declaration"]?.line ?? entry.source.line
-                    failures.append(Failure(id: id, location: SourceLocation(file: entry.source.file, line: line), errors: errors))
+                    failures.append(Failure(id: id, location: SourceLocation(file: entry.source.file, line: line), errors: blame.errors))
                 }
             }
         }
@@ -85,21 +87,17 @@ public struct DeclarationsLibrary: Sendable {
         try FileManager.default.removeItem(at: source)
     }
 
-    /// The entries the errors point at (an error on the line of an entry's `Declaration:` field,
-    /// or inside the body the generator gave its type), with the errors in the compiler's form.
+    /// The entries the errors point at (an error on the line of an entry's `Declaration:` field),
+    /// with the errors in the compiler's form, their columns moved into the reference.
     private static func blame(
-        _ errors: [SwiftCompiler.CompileError], apis: [APIEntry], included: [String], displayPath: (String) -> String
-    ) -> [String: [String]] {
-        let includedIDs = Set(included)
-        var byLocation: [String: String] = [:]
-        for entry in apis where includedIDs.contains(entry.id) {
-            let line = entry.fieldLocations["Declaration"]?.line ?? entry.source.line
-            byLocation["\(displayPath(entry.source.file)):\(line)"] = entry.id
-        }
-        var blamed: [String: [String]] = [:]
+        _ errors: [SwiftCompiler.CompileError], interface: SwiftUIInterface
+    ) -> [String: (isFallback: Bool, errors: [String])] {
+        var blamed: [String: (isFallback: Bool, errors: [String])] = [:]
         for error in errors {
-            guard let id = byLocation["\(error.file):\(error.line)"] else { continue }
-            blamed[id, default: []].append(error.formatted)
+            guard let found = interface.declaration(at: error.file, line: error.line, column: error.column) else { continue }
+            var located = error
+            located.column = found.column
+            blamed[found.id, default: (found.isFallback, [])].errors.append(located.formatted)
         }
         return blamed
     }

@@ -32,8 +32,16 @@ public struct ExampleRunner: Sendable {
     private let options: Options
     private let temporaryFolder: URL
     /// Where `typecheck` samples find SwiftUI: the documented entries its declarations come
-    /// from and the cache it is built in; nil when they type-check against `library` (a package's).
-    private let swiftUI: (apis: [APIEntry], cacheFolder: URL)?
+    /// from (the reference's, and panes' built-in reference's standing in for the rest) and the
+    /// cache it is built in; nil when they type-check against `library` (a package's).
+    private let swiftUI: SwiftUISource?
+
+    /// What the SwiftUI that samples type-check against is built from.
+    struct SwiftUISource: Sendable {
+        var apis: [APIEntry]
+        var fallback: [APIEntry]
+        var cacheFolder: URL
+    }
 
     /// A runner that compiles examples against `library` (and `typecheck` samples against it too).
     public init(library: ExampleLibrary, compiler: SwiftCompiler, options: Options = Options(), environment: [String: String]) {
@@ -42,7 +50,7 @@ public struct ExampleRunner: Sendable {
 
     private init(
         library: ExampleLibrary, compiler: SwiftCompiler, options: Options, environment: [String: String],
-        swiftUI: (apis: [APIEntry], cacheFolder: URL)?
+        swiftUI: SwiftUISource?
     ) {
         self.compiler = compiler
         self.library = library
@@ -54,9 +62,10 @@ public struct ExampleRunner: Sendable {
 
     /// A runner for examples written against the panes model: finds `swiftc` and compiles the
     /// model from the sources panes embeds (`ModelSources`) into the cache, once. `typecheck`
-    /// samples are checked against a SwiftUI built from the documented entries of `apis`.
+    /// samples are checked against a SwiftUI built from the documented entries of `apis`, with
+    /// those of `fallback` (panes' built-in reference) standing in for what `apis` lacks.
     public static func forModel(
-        options: Options = Options(), declaringSwiftUIFrom apis: [APIEntry] = [],
+        options: Options = Options(), declaringSwiftUIFrom apis: [APIEntry] = [], fallback: [APIEntry] = [],
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> ExampleRunner {
         guard var compiler = SwiftCompiler(environment: environment) else {
@@ -69,7 +78,8 @@ public struct ExampleRunner: Sendable {
         let sources = ModelSources.files.map { (name: $0.path, text: $0.text) }
         let library = try ModelLibrary.prepare(sources: sources, compiler: compiler, cacheFolder: cacheFolder)
         return ExampleRunner(
-            library: library, compiler: compiler, options: options, environment: environment, swiftUI: (apis, cacheFolder))
+            library: library, compiler: compiler, options: options, environment: environment,
+            swiftUI: SwiftUISource(apis: apis, fallback: fallback, cacheFolder: cacheFolder))
     }
 
     /// Makes an interrupted run (SIGINT, SIGTERM, SIGHUP) kill every example program and compiler
@@ -97,7 +107,8 @@ public struct ExampleRunner: Sendable {
             var library = library
             if let swiftUI {
                 let declarations = try DeclarationsLibrary.prepare(
-                    apis: swiftUI.apis, compiler: compiler, cacheFolder: swiftUI.cacheFolder, displayPath: displayPath)
+                    apis: swiftUI.apis, fallback: swiftUI.fallback, compiler: compiler, cacheFolder: swiftUI.cacheFolder,
+                    displayPath: displayPath)
                 library = declarations.library
                 declarationOutcomes = declarations.failures.map { ExampleOutcome(declarationFailure: $0, displayPath: displayPath) }
             }
@@ -235,7 +246,7 @@ extension ExampleRunner {
     /// run and the model is not built. Each failure is a warning at its Markdown line, as every
     /// problem in the content is; nil when there is no compiler to ask (say so instead).
     public static func typeCheckDiagnostics(
-        of base: KnowledgeBase, environment: [String: String] = ProcessInfo.processInfo.environment
+        of base: KnowledgeBase, fallback: [APIEntry] = [], environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> [Diagnostic]? {
         let samples = base.examples.filter { $0.isTypeChecked && !$0.isIgnored }
         guard !samples.isEmpty else { return [] }
@@ -246,7 +257,7 @@ extension ExampleRunner {
         compiler.moduleCache = SwiftCompiler.moduleCache(in: cacheFolder)
         let runner = ExampleRunner(
             library: ExampleLibrary(compilerFlags: [], implicitImports: []), compiler: compiler, options: Options(),
-            environment: environment, swiftUI: (base.apis, cacheFolder))
+            environment: environment, swiftUI: SwiftUISource(apis: base.apis, fallback: fallback, cacheFolder: cacheFolder))
         var diagnostics: [Diagnostic] = []
         for outcome in try runner.run(samples, displayPath: { $0 }) where outcome.status == .failed {
             let isDeclaration = outcome.example.code.isEmpty

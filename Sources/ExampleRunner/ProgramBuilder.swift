@@ -114,6 +114,7 @@ struct ProgramBuilder {
         errors.filter { isError($0, in: example) }.map { error in
             var located = error
             located.column += example.codeColumnOffset
+            located.message = WrappedExample.withoutNamespaces(located.message)
             return located
         }
     }

@@ -69,6 +69,26 @@ struct WrappedExample: Sendable {
             """
     }
 
+    /// A compiler message without the namespaces examples are wrapped in (`'Example3.Seedling?'`
+    /// reads `'Seedling?'`): the reader wrote no such name.
+    static func withoutNamespaces(_ message: String) -> String {
+        var result = ""
+        var rest = message[...]
+        while let range = rest.range(of: "Example") {
+            result += rest[..<range.lowerBound]
+            let digits = rest[range.upperBound...].prefix { $0.isNumber }
+            let after = rest[range.upperBound...].dropFirst(digits.count)
+            let isNamespace = !digits.isEmpty && after.first == "." && (range.lowerBound == rest.startIndex || !rest[rest.index(before: range.lowerBound)].isLetter)
+            if isNamespace {
+                rest = after.dropFirst()
+            } else {
+                result += rest[range]
+                rest = rest[range.upperBound...]
+            }
+        }
+        return result + rest
+    }
+
     /// The name a type declaration introduces (`struct Item: Hashable {` → `Item`).
     static func declaredName(_ text: String) -> String? {
         let keywords: Set<Substring> = ["struct", "enum", "class", "protocol", "typealias", "actor"]

@@ -31,7 +31,8 @@ extension DocumentExtractor {
         declaredValueNames.formUnion(snippet.declaredValueNames)
         for use in snippet.symbolUses {
             let origin = Mention.Origin.swiftBlock(
-                exampleID: example.id, isRunnable: example.isRunnable, form: use.form, chainRoot: use.chainRoot)
+                exampleID: example.id, isModelCode: example.isRunnable && !example.isTypeChecked, form: use.form,
+                chainRoot: use.chainRoot)
             var found = mention(use.spelling, origin: origin, line: example.line + use.line, column: 0)
             if let call = use.argumentOf { found.context = SpanContext(sentence: [call]) }
             mentions.append(found)

@@ -50,6 +50,8 @@ struct FieldList: Sendable, Equatable {
         },
         Field(name: "Declaration") { item, fields in
             fields.declaration = declarationText(of: item.node)
+            // A compiler's column in the declaration counts from its code span.
+            if let span = firstCodeSpan(in: item.node) { fields.locations["Declaration"] = span }
             return fields.declaration?.isEmpty == false ? [] : ["Declaration is empty; write the declaration in a code span"]
         },
         Field(name: "Availability") { item, fields in
@@ -138,6 +140,15 @@ struct FieldList: Sendable, Equatable {
         let spans = codeSpans(in: item)
         if !spans.isEmpty { return spans.joined(separator: " ") }
         return splitField(item)?.1 ?? ""
+    }
+
+    /// Where the first code span of `node` starts (its first character, after the backtick).
+    private static func firstCodeSpan(in node: MarkdownNode) -> SourcePosition? {
+        if case .code = node.kind, node.position.line > 0 { return node.position }
+        for child in node.children {
+            if let found = firstCodeSpan(in: child) { return found }
+        }
+        return nil
     }
 
     private static func codeSpans(in node: MarkdownNode) -> [String] {

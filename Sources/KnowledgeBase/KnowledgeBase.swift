@@ -26,8 +26,8 @@ public struct KnowledgeBase: Sendable {
     public let textResources: [String: String]
     /// How links find their targets.
     let links: DocumentationLinks
-    /// Which API each prose code span links to, decided once in its context (`MentionLinker`);
-    /// nil for a knowledge base assembled from parts, whose spans are resolved one by one.
+    /// Which API each prose code span links to ("" for none), decided once in its context
+    /// (`MentionLinker`); nil for a knowledge base assembled from parts.
     private let codeSpanTargets: [CodeSpanKey: String]?
     private let apiIndex: [String: Int]
     private let articleIndex: [String: Int]
@@ -99,9 +99,12 @@ public struct KnowledgeBase: Sendable {
     /// The API a prose code span links to, given where it is: the decision the index made with
     /// the span's sentence and section in view. Nil when it names none, or several that nothing
     /// around it tells apart.
+    /// A span the index never read (Markdown rendered from elsewhere) is resolved on its own.
     public func codeSpanTarget(_ spelling: String, file: String, position: SourcePosition, contextEntryID: String?) -> String? {
-        guard let codeSpanTargets else { return resolve(spelling, contextEntryID: contextEntryID) }
-        return codeSpanTargets[CodeSpanKey(file: file, position: position)]
+        guard let decided = codeSpanTargets?[CodeSpanKey(file: file, position: position)] else {
+            return resolve(spelling, contextEntryID: contextEntryID)
+        }
+        return decided.isEmpty ? nil : decided
     }
 
     /// The same knowledge base with every warning made an error, for `--warnings-as-errors`.

@@ -11,8 +11,10 @@ struct Mention: Sendable, Equatable {
         case demandedLink
         /// A symbol link in a DocC catalog, already resolved by DocC's rules to this API.
         case resolvedLink(String)
-        /// A call or implicit member in a Swift block; `chainRoot` is what a modifier's chain starts with.
-        case swiftBlock(exampleID: String, isRunnable: Bool, form: SymbolUse.Form, chainRoot: String?)
+        /// A call or implicit member in a Swift block; `chainRoot` is what a modifier's chain
+        /// starts with; `isModelCode` says the block is written against the panes model (or a
+        /// package's own library), not SwiftUI, so its calls are no evidence of a SwiftUI API.
+        case swiftBlock(exampleID: String, isModelCode: Bool, form: SymbolUse.Form, chainRoot: String?)
 
         /// Whether the mention is in prose (a code span, a heading, a symbol link), not code.
         var isProse: Bool {

@@ -109,13 +109,13 @@ struct MentionLinker {
     }
 
     /// Whether a mention is evidence that the references treat `name` as an API: prose always is
-    /// (a code span, a heading); in an illustrative Swift block, a modifier applied to a view is,
-    /// and an initializer call is when the prose names its type too. Runnable (model) blocks and
-    /// implicit members (too often the example's own enum cases) are not.
+    /// (a code span, a heading); in a SwiftUI sample (illustrative or type-checked), a modifier
+    /// applied to a view is, and an initializer call is when the prose names its type too. Model
+    /// code (runnable blocks) and implicit members (too often the example's own enum cases) are not.
     private static func isEvidence(_ mention: Mention, for name: SymbolName, typesNamedInProse: Set<String>) -> Bool {
-        guard case .swiftBlock(_, let isRunnable, let form, _) = mention.origin else { return true }
+        guard case .swiftBlock(_, let isModelCode, let form, _) = mention.origin else { return true }
         switch form {
-        case _ where isRunnable: return false
+        case _ where isModelCode: return false
         case .implicitMember: return false
         case .modifierCall: return true
         case .initializerCall: return name.owner.map(typesNamedInProse.contains) ?? false
@@ -216,10 +216,14 @@ struct MentionLinker {
         return entries.sorted { $0.id < $1.id }
     }
 
-    /// The API each prose code span links to, by where the span is; a span that names no API,
-    /// or several that nothing tells apart, has none.
+    /// The API each prose code span links to, by where the span is; "" for a span that names
+    /// no API, or several that nothing tells apart (decided: no link).
     func codeSpanTargets() -> [CodeSpanKey: String] {
         var targets: [CodeSpanKey: String] = [:]
+        for index in mentions.indices {
+            guard let span = mentions[index].span else { continue }
+            targets[CodeSpanKey(file: mentions[index].file, position: span)] = ""
+        }
         for (index, id) in resolved {
             guard let span = mentions[index].span else { continue }
             targets[CodeSpanKey(file: mentions[index].file, position: span)] = id

@@ -37,7 +37,9 @@ struct CheckCommand: PanesCommand, ReadsContent {
         let base = source.loadKnowledgeBase()
         var diagnostics = base.diagnostics
         do {
-            if let found = try ExampleRunner.typeCheckDiagnostics(of: base, environment: environment.variables) {
+            let hasSamples = base.examples.contains(where: \.isTypeChecked)
+            let fallback = hasSamples ? source.standInAPIs : []
+            if let found = try ExampleRunner.typeCheckDiagnostics(of: base, fallback: fallback, environment: environment.variables) {
                 diagnostics += found
             } else {
                 diagnostics.append(

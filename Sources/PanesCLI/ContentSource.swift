@@ -58,6 +58,14 @@ public enum ContentSource: Equatable, Sendable {
         }
     }
 
+    /// The documented APIs of panes' built-in reference that stand in, when another folder's
+    /// SwiftUI samples are type-checked, for the SwiftUI APIs that folder does not document;
+    /// none for the built-in reference itself.
+    public var standInAPIs: [APIEntry] {
+        guard folder != nil else { return [] }
+        return ContentSource.builtIn.loadKnowledgeBase().apis
+    }
+
     /// The content as `show` and `list` read it: its API reference, and a way to its search
     /// index for when the reference alone cannot answer, both from the cache when it is fresh
     /// (one build of the knowledge base fills both). Nil after printing the errors when no file

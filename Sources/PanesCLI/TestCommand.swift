@@ -77,8 +77,10 @@ struct TestCommand: PanesCommand, ReadsContent {
             return .failure
         }
         let folder = source.displayPrefix
-        return runAndReport(examples, fragments: base.examples.filter(\.isFragment).count, errorCount: errors.count, in: environment) {
-            try ExampleRunner.forModel(options: .init(timeout: timeout), declaringSwiftUIFrom: base.apis, environment: environment.variables)
+        return runAndReport(examples, fragments: selected(base.examples.filter(\.isFragment)).count, errorCount: errors.count, in: environment) {
+            try ExampleRunner.forModel(
+                options: .init(timeout: timeout), declaringSwiftUIFrom: base.apis,
+                fallback: examples.contains(where: \.isTypeChecked) ? source.standInAPIs : [], environment: environment.variables)
         } displayPath: {
             folder + $0
         }
@@ -107,22 +109,27 @@ struct TestCommand: PanesCommand, ReadsContent {
             return .failure
         }
         environment.printError("panes test: building the library products of \(package.name) with SwiftPM…")
-        return runAndReport(examples, fragments: found.examples.filter(\.isFragment).count, errorCount: errors.count, in: environment) {
+        return runAndReport(examples, fragments: selected(found.examples.filter(\.isFragment)).count, errorCount: errors.count, in: environment) {
             try ExampleRunner.forPackage(package, options: .init(timeout: timeout), environment: environment.variables)
         } displayPath: {
             $0
         }
     }
 
-    /// What was checked, by kind: `tested: 128 runnable, 150 type-checked; 2 fragments not checked`.
+    /// What was checked, by kind: `tested: 128 run, 149 type-checked; 1 fragment not checked`
+    /// (ignored blocks are counted as skipped in the summary after it).
     static func kindsLine(_ examples: [CodeExample], fragments: Int) -> String {
-        let typeChecked = examples.filter { $0.isTypeChecked && !$0.isIgnored }.count
-        let skipped = examples.filter(\.isIgnored).count
-        let runnable = examples.count - typeChecked - skipped
-        var parts = ["\(runnable) runnable"]
-        if typeChecked > 0 { parts.append("\(typeChecked) type-checked") }
+        let tested = examples.filter { !$0.isIgnored }
+        let kinds: [(TestMode, String)] = [
+            (.run, "run"), (.crash, "must trap"), (.compileOnly, "compiled only"), (.compileFail, "must not compile"),
+            (.typeCheck, "type-checked"),
+        ]
+        let parts = kinds.compactMap { mode, label -> String? in
+            let count = tested.filter { $0.testMode == mode }.count
+            return count > 0 ? "\(count) \(label)" : nil
+        }
         let unchecked = fragments > 0 ? "; \(fragments) fragment\(fragments == 1 ? "" : "s") not checked" : ""
-        return "tested: " + parts.joined(separator: ", ") + unchecked
+        return "tested: " + (parts.isEmpty ? "nothing" : parts.joined(separator: ", ")) + unchecked
     }
 
     /// The examples `--filter` keeps.

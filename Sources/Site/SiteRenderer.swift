@@ -20,9 +20,12 @@ enum SiteRenderer {
         var jobs: [PageJob] = [
             PageJob(path: PagePaths.notFound) { NotFoundPage(context: context).render() },
             PageJob(path: PagePaths.search) { SearchPage(context: context).render() },
-            PageJob(path: PagePaths.checks) { ChecksPage(context: context).render() },
             PageJob(path: PagePaths.apiIndex) { APIIndexPage(context: context).render() },
         ]
+        // Only a site with Swift blocks has labels to explain.
+        if context.knowledgeBase.examples.contains(where: \.isSwift) {
+            jobs.append(PageJob(path: PagePaths.checks) { ChecksPage(context: context).render() })
+        }
         // A catalog's root page can be the home page (`SiteIdentity.homeArticle`).
         if context.knowledgeBase.identity.homeArticle == nil {
             jobs.append(PageJob(path: PagePaths.home) { HomePage(context: context).render() })

@@ -139,12 +139,31 @@ public struct SwiftDeclaration: Sendable, Equatable {
     /// case takes none), and `conformances` it does not list already added to a type.
     public func publicText(addingConformances conformances: [String] = []) -> String {
         var bytes = Array(text.utf8)
+        for insertion in insertions(addingConformances: conformances).reversed() {
+            bytes.insert(contentsOf: insertion.text.utf8, at: insertion.offset)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// What `publicText(addingConformances:)` inserts, at UTF-8 offsets of the declaration as
+    /// written, in order.
+    public func insertions(addingConformances conformances: [String] = []) -> [(offset: Int, text: String)] {
+        var insertions: [(offset: Int, text: String)] = []
+        if introducer != .case { insertions.append((introducerOffset, "public ")) }
         let added = conformances.filter { !writtenConformances.contains($0) }
         if introducer.declaresType, let conformanceOffset, !added.isEmpty {
-            let list = (writtenConformances.isEmpty ? " : " : ", ") + added.joined(separator: ", ")
-            bytes.insert(contentsOf: list.utf8, at: conformanceOffset)
+            insertions.append((conformanceOffset, (writtenConformances.isEmpty ? " : " : ", ") + added.joined(separator: ", ")))
         }
-        if introducer != .case { bytes.insert(contentsOf: "public ".utf8, at: introducerOffset) }
-        return String(decoding: bytes, as: UTF8.self)
+        return insertions
+    }
+
+    /// The offset in the declaration as written of an offset in its published text (a compiler's
+    /// column), so a complaint about the declaration points into the reference.
+    public func writtenOffset(ofPublishedOffset published: Int, addingConformances conformances: [String] = []) -> Int {
+        var offset = published
+        for insertion in insertions(addingConformances: conformances) where insertion.offset <= offset {
+            offset = max(insertion.offset, offset - insertion.text.utf8.count)
+        }
+        return offset
     }
 }

@@ -5,7 +5,9 @@ import SwiftCode
 /// documented members in its own body (enum cases and a property wrapper's `wrappedValue` can live
 /// nowhere else); a protocol's members, and members of a type the reference does not declare, go
 /// in extensions; a modifier goes in an extension of the protocol its result conforms to (`View`
-/// for `-> some View`), an environment value in one of `EnvironmentValues`.
+/// for `-> some View`), an environment value in one of `EnvironmentValues`. Declarations are not
+/// indented, so a compiler's column in one is its column in the `Declaration:` code span, give or
+/// take what `SwiftDeclaration.insertions` added.
 struct InterfaceTree {
     /// One documented declaration.
     struct Node {
@@ -53,7 +55,7 @@ struct InterfaceTree {
                 text += members.map { located($0, indent: "") }.joined()
                 continue
             }
-            text += "extension \(host) {\n" + members.map { located($0, indent: "  ") }.joined() + "}\n"
+            text += "extension \(host) {\n" + members.map { located($0, indent: "") }.joined() + "}\n"
         }
         return text
     }
@@ -68,10 +70,10 @@ struct InterfaceTree {
         var body = ""
         for member in nodes where member.entry.parentID == node.entry.id {
             if member.declaration.introducer.declaresType, !isProtocol(member) {
-                body += render(member, typeIDs: typeIDs, placed: &placed, indent: indent + "  ")
+                body += render(member, typeIDs: typeIDs, placed: &placed, indent: indent)
             } else if !isProtocol(member) {
                 placed.insert(member.entry.id)
-                body += located(member, indent: indent + "  ")
+                body += located(member, indent: indent)
             }
         }
         return node.sourceLocation + "\n" + indent + declarationText(node) + " {\n#sourceLocation()\n" + body + indent + "}\n"
@@ -84,7 +86,12 @@ struct InterfaceTree {
 
     /// The declaration made public, with the conformances that always hold.
     private func declarationText(_ node: Node) -> String {
-        node.declaration.publicText(addingConformances: node.entry.conformances.filter { !Self.isConditional($0) })
+        node.declaration.publicText(addingConformances: Self.addedConformances(of: node.entry))
+    }
+
+    /// The conformances added to a type's own declaration (the conditional ones are extensions).
+    static func addedConformances(of entry: APIEntry) -> [String] {
+        entry.conformances.filter { !isConditional($0) }
     }
 
     /// Whether a `Conforms to:` item holds only under a condition (`TabContent where Value : Hashable`).

@@ -22,35 +22,78 @@ public struct SwiftUIInterface: Sendable {
     public let entryIDs: [String]
     /// Documented declarations it could not take, each at its `Declaration:` field.
     public let diagnostics: [Diagnostic]
+    /// Each declaration that went in, by entry id, with where the compiler is told it is.
+    private let placed: [String: Placement]
+
+    /// Where a declaration went in from.
+    struct Placement {
+        var entry: APIEntry
+        var declaration: SwiftDeclaration
+        /// The file as `#sourceLocation` names it, and the line.
+        var file: String
+        var line: Int
+        /// Whether it stands in from panes' built-in reference.
+        var isFallback: Bool
+    }
 
     /// The interface for the documented entries of `apis` (loose Markdown only: a DocC
     /// catalog's symbols are another module's), skipping the ids in `excluded` (declarations that
     /// failed to compile in an earlier attempt). `displayPath` names a content file as
-    /// diagnostics should.
-    public init(apis: [APIEntry], excluding excluded: Set<String> = [], displayPath: (String) -> String) {
+    /// diagnostics should. The documented entries of `fallback` (panes' built-in reference) stand
+    /// in for what `apis` does not document, so the base's views and modifiers always have the
+    /// types they extend; a reference that documents an API replaces the built-in declaration.
+    public init(
+        apis: [APIEntry], fallback: [APIEntry] = [], excluding excluded: Set<String> = [], displayPath: (String) -> String
+    ) {
         var tree = InterfaceTree()
         var diagnostics: [Diagnostic] = []
+        var placed: [String: Placement] = [:]
+        let isIncluded = { (entry: APIEntry) in entry.isDocumented && entry.catalog == nil && !excluded.contains(entry.id) }
+        let documented = apis.filter(isIncluded)
+        let ownIDs = Set(documented.map(\.id))
+        let standIns = fallback.filter { isIncluded($0) && !ownIDs.contains($0.id) }
         // In the order the reference writes them, so the interface reads like the pages.
-        let documented = apis.filter { $0.isDocumented && $0.catalog == nil && !excluded.contains($0.id) }
-        for entry in documented.sorted(by: { $0.source < $1.source }) {
-            guard let written = entry.declaration else { continue }
-            let field = entry.fieldLocations["Declaration"]
-            let location = (line: field?.line ?? entry.source.line, column: field?.column ?? 1)
-            guard let declaration = SwiftDeclaration(parsing: written) else {
-                diagnostics.append(
-                    .warning(
-                        "the declaration of \(entry.id) is not one Swift declaration, so the SwiftUI samples cannot be checked against it; write it as Apple's page does",
-                        file: entry.source.file, line: location.line, column: location.column))
-                continue
+        let sources = [(documented, false), (standIns, true)]
+        for (entries, isFallback) in sources {
+            for entry in entries.sorted(by: { $0.source < $1.source }) {
+                guard let written = entry.declaration else { continue }
+                let field = entry.fieldLocations["Declaration"]
+                let location = (line: field?.line ?? entry.source.line, column: field?.column ?? 1)
+                guard let declaration = SwiftDeclaration(parsing: written) else {
+                    if !isFallback {
+                        diagnostics.append(
+                            .warning(
+                                "the declaration of \(entry.id) is not one Swift declaration, so the SwiftUI samples cannot be checked against it; write it as Apple's page does",
+                                file: entry.source.file, line: location.line, column: location.column))
+                    }
+                    continue
+                }
+                let file = isFallback ? Self.fallbackPrefix + entry.source.file : displayPath(entry.source.file)
+                placed[entry.id] = Placement(entry: entry, declaration: declaration, file: file, line: location.line, isFallback: isFallback)
+                tree.add(
+                    InterfaceTree.Node(
+                        entry: entry, declaration: declaration,
+                        sourceLocation: "#sourceLocation(file: \(SwiftLiteral.string(file)), line: \(location.line))"))
             }
-            tree.add(
-                InterfaceTree.Node(
-                    entry: entry, declaration: declaration,
-                    sourceLocation: "#sourceLocation(file: \(SwiftLiteral.string(displayPath(entry.source.file))), line: \(location.line))"))
         }
         self.entryIDs = tree.nodes.map(\.entry.id)
         self.diagnostics = diagnostics
+        self.placed = placed
         text = Self.header + Self.base + "\n// Generated from the reference's Declaration fields.\n" + tree.render()
+    }
+
+    /// How the interface names a file of panes' built-in reference.
+    static let fallbackPrefix = "panes built-in reference/"
+
+    /// The declaration a compiler's error at `file:line` is in, if any: its entry's id, whether
+    /// it stands in from the built-in reference, and the column in the reference of the
+    /// compiler's `column` (the `Declaration:` code span's column plus the offset in the
+    /// declaration as written).
+    public func declaration(at file: String, line: Int, column: Int) -> (id: String, isFallback: Bool, column: Int)? {
+        guard let placement = placed.values.first(where: { $0.file == file && $0.line == line }) else { return nil }
+        let offset = placement.declaration.writtenOffset(
+            ofPublishedOffset: max(0, column - 1), addingConformances: InterfaceTree.addedConformances(of: placement.entry))
+        return (placement.entry.id, placement.isFallback, (placement.entry.fieldLocations["Declaration"]?.column ?? 1) + offset)
     }
 
     /// The first lines every interface has: its format, its module and what it imports.

@@ -11,9 +11,9 @@ import Testing
         "top": ["schemaVersion", "apis", "articles", "examples", "diagnostics"],
         "api": [
             "id", "name", "kind", "aliases", "summary", "discussion", "declaration", "availability", "parameters", "seeAlso",
-            "platformBehaviour", "documented", "evidence", "catalog", "parent", "anchor", "page", "source", "mentionedIn", "examples",
+            "conformances", "platformBehaviour", "documented", "evidence", "catalog", "parent", "anchor", "page", "source", "mentionedIn", "examples",
         ],
-        "availability": ["platform", "introduced", "note"],
+        "availability": ["platform", "introduced", "note", "deprecated"],
         "parameter": ["name", "summary"],
         "table": ["header", "rows"],
         "source": ["file", "line"],

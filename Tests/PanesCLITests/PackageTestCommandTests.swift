@@ -36,6 +36,7 @@ import Testing
         SKIP Sources/Thermostat/Thermostat.swift:49 Thermostat.fahrenheit
         FAIL Sources/Thermostat/Thermostat.swift:57 Thermostat.isHeating(room:)
              Sources/Thermostat/Thermostat.swift:58:56: error: cannot convert value of type 'String' to expected argument type 'Double'
+        tested: 9 run, 2 must trap, 1 compiled only, 1 must not compile
         7 passed, 6 failed, 2 skipped
 
         """
@@ -132,7 +133,7 @@ import Testing
     @Test func anUnknownSwiftBlocksModeIsAUsageError() {
         let run = CommandRun(["test", "--swift-blocks", "always"])
         #expect(run.exitCode == .usage)
-        #expect(run.errors.contains("--swift-blocks takes one of illustrative, runnable, no_run, not 'always'"))
+        #expect(run.errors.contains("--swift-blocks takes one of illustrative, runnable, no_run, typecheck, not 'always'"))
     }
 
     /// The first executable `name` on the `PATH` of `environment`.

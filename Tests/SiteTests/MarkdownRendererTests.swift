@@ -96,8 +96,10 @@ import Testing
         let html = ArticlePage(context: context, article: article).render()
         #expect(html.contains("class=\"badge tested\""))
         #expect(html.contains("count += <x-n>1</x-n>"))
-        #expect(html.contains("<a href=\"index.html#tested-examples\">tested</a> <span class=\"test\">sheets.md:9</span>"))
-        #expect(!html.contains("var count = 0"))
+        #expect(html.contains("title=\"Tested as sheets.md:9\" data-test=\"sheets.md:9\"><a href=\"checks.html#runs\">Runs against the panes model"))
+        // The setup line is offered apart, under "Setup", not in the block a reader copies.
+        #expect(html.contains("<details class=\"setup\"><summary>Setup this sample assumes (1 hidden line)</summary><pre><code><x-k>var</x-k> count = <x-n>0</x-n>"))
+        #expect(!html.contains("<pre><code><x-k>var</x-k> count = <x-n>0</x-n>\ncount"))
     }
 
     @Test func swiftIsHighlightedWithTheToolchainClassifier() {

@@ -49,10 +49,10 @@ struct SwiftUIInterfaceTests {
                 public enum Palette : Hashable, Sendable {
                 #sourceLocation()
                 #sourceLocation(file: "content/ui.md", line: 15)
-                  case warm
+                case warm
                 #sourceLocation()
                 #sourceLocation(file: "content/ui.md", line: 21)
-                  public init?(name: String)
+                public init?(name: String)
                 #sourceLocation()
                 }
 
@@ -79,8 +79,8 @@ struct SwiftUIInterfaceTests {
                 - Kind: modifier
                 - Declaration: `func backdrop(_ colour: Color) -> some Scene`
                 """))
-        #expect(text.contains("extension Scene {\n#sourceLocation(file: \"content/ui.md\", line: 15)\n  public func backdrop"))
-        #expect(text.contains("extension View {\n#sourceLocation(file: \"content/ui.md\", line: 8)\n  nonisolated public func glow"))
+        #expect(text.contains("extension Scene {\n#sourceLocation(file: \"content/ui.md\", line: 15)\npublic func backdrop"))
+        #expect(text.contains("extension View {\n#sourceLocation(file: \"content/ui.md\", line: 8)\nnonisolated public func glow"))
     }
 
     @Test func aProtocolsStaticMemberOfAConcreteTypeIsConstrainedToIt() {
