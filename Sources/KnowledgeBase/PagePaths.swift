@@ -83,7 +83,21 @@ public struct PagePaths: Sendable {
             articlePaths[article.path] = claim(safe, for: article.path)
         }
         var apiPaths: [String: String] = [:]
+        var mentionedAnchors: Set<String> = []
         for api in apis.sorted(by: { $0.id < $1.id }) {
+            // An API the references only mention has no page of its own: nothing documents it,
+            // so a page would be empty. It is an entry of the A–Z index's list of mentioned APIs.
+            if !api.isDocumented, api.catalog == nil {
+                let slug = "mentioned-" + Self.fileSlug(Self.spellingOutOperator(api.id, base: api.symbol.base)).lowercased()
+                var anchor = slug
+                var number = 2
+                while !mentionedAnchors.insert(anchor).inserted {
+                    anchor = "\(slug)-\(number)"
+                    number += 1
+                }
+                apiPaths[api.id] = Self.apiIndex + "#" + anchor
+                continue
+            }
             let folder = api.catalog.flatMap { folders[$0] } ?? "api"
             apiPaths[api.id] = claim(
                 folder + "/" + Self.fileSlug(Self.spellingOutOperator(api.id, base: api.symbol.base)) + ".html", for: api.id)
@@ -100,9 +114,15 @@ public struct PagePaths: Sendable {
         articlePaths[path] ?? Self.articleSlug(path)
     }
 
-    /// The page of an API, or nil for an unknown id.
+    /// The page of an API (for an API the references only mention, its entry in the A–Z
+    /// index: `api/index.html#mentioned-list`), or nil for an unknown id.
     public func api(_ id: String) -> String? {
         apiPaths[id]
+    }
+
+    /// Whether an API has a page of its own (documented ones do; mentioned ones are listed).
+    public func hasOwnPage(_ id: String) -> Bool {
+        apiPaths[id].map { !$0.hasPrefix(Self.apiIndex + "#") } ?? false
     }
 
     /// A section of some article: `sheets.html#dismiss`.

@@ -5,32 +5,53 @@ struct APIIndexPage {
     let context: SiteContext
     let location = PageLocation(path: PagePaths.apiIndex)
 
-    /// The complete page.
+    /// The anchor of the list of mentioned APIs.
+    static let mentionedAnchor = "mentioned"
+
+    /// The complete page: the documented APIs by kind, then, apart, the APIs the references only
+    /// mention, each with where it is mentioned and Apple's page (they have no page here: nothing
+    /// documents them).
     func render() -> String {
         var body = "<h1>All APIs, A–Z</h1>\n"
-        let count = context.knowledgeBase.apis.count
+        let documented = context.knowledgeBase.apis.filter { context.paths.hasOwnPage($0.id) }
+        let mentioned = context.knowledgeBase.apis.filter { !context.paths.hasOwnPage($0.id) }
+        let count = documented.count
         body +=
-            count == 0
+            count == 0 && mentioned.isEmpty
             ? "<p class=\"lead\">These references document no APIs (no API entries, and no DocC symbol graphs): the home page lists their articles.</p>\n"
-            : "<p class=\"lead\">\(count) \(count == 1 ? "API" : "APIs"), grouped by kind. APIs marked <em>mentioned</em> are used in the references but not documented.</p>\n"
+            : "<p class=\"lead\">\(count) documented \(count == 1 ? "API" : "APIs"), grouped by kind."
+                + (mentioned.isEmpty ? "" : " The references also mention \(mentioned.count) they do not document; those are <a href=\"#\(Self.mentionedAnchor)\">listed apart</a>.")
+                + "</p>\n"
         var outline: [OutlineItem] = []
-        let groups = Dictionary(grouping: context.knowledgeBase.apis, by: \.kind)
+        let groups = Dictionary(grouping: documented, by: \.kind)
         for kind in APIKind.allCases {
             guard let apis = groups[kind], !apis.isEmpty else { continue }
             let anchor = AnchorMaker.slug(Self.heading(for: kind))
             body +=
                 HTML.heading(2, id: anchor, "\(Self.heading(for: kind)) <span class=\"count\">\(apis.count)</span>")
                 + "<ul class=\"api-list\">\n"
-            let sorted = apis.sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
-            for api in sorted {
+            for api in Self.sorted(apis) {
                 guard let target = context.paths.api(api.id) else { continue }
                 body += "<li><a href=\"\(HTML.escape(location.link(to: target)))\"><code>\(HTML.breakable(api.name))</code></a>"
                 if let parent = api.parentID { body += " <span class=\"note\">in \(HTML.breakable(parent))</span>" }
-                if !api.isDocumented { body += " <em class=\"note\">mentioned</em>" }
                 body += "</li>\n"
             }
             body += "</ul>\n"
             outline.append(OutlineItem(anchor: anchor, title: Self.heading(for: kind), level: 2))
+        }
+        if !mentioned.isEmpty {
+            body += HTML.heading(2, id: Self.mentionedAnchor, "Mentioned, not documented here <span class=\"count\">\(mentioned.count)</span>")
+            body += "<p>The references use these names without documenting them, so they have no page here. Each links to a search of Apple's documentation and to where the references mention it.</p>\n"
+            body += "<dl class=\"mentioned\">\n"
+            let mentions = MentionList(context: context, location: location)
+            for api in Self.sorted(mentioned) {
+                let anchor = context.paths.api(api.id).map { String($0.split(separator: "#").last ?? "") } ?? ""
+                body += "<dt id=\"\(HTML.escape(anchor))\"><code>\(HTML.breakable(api.id))</code> "
+                body += "<a class=\"external\" href=\"\(HTML.escape(AppleDocumentation.searchURL(for: api)))\">Search Apple's documentation</a></dt>\n"
+                body += "<dd>Mentioned in:\n" + mentions.render(api.mentionedIn) + "</dd>\n"
+            }
+            body += "</dl>\n"
+            outline.append(OutlineItem(anchor: Self.mentionedAnchor, title: "Mentioned, not documented here", level: 2))
         }
         let shell = PageShell(
             frame: context.frame, title: "All APIs", description: "Every API in the references, grouped by kind.",
@@ -38,6 +59,11 @@ struct APIIndexPage {
             navigation: NavigationPane(context: context, location: location).render(article: nil, apiID: nil),
             outline: outline, body: body)
         return shell.render()
+    }
+
+    /// By name without case, then by id.
+    private static func sorted(_ apis: [APIEntry]) -> [APIEntry] {
+        apis.sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
     }
 
     /// The group heading for a kind: `Types`, `Environment values`, `Other members`.

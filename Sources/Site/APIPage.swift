@@ -89,8 +89,11 @@ struct APIPage {
         }
         body += "<p class=\"source\">Source: <code>\(HTML.escape(api.source.file))</code>, line \(api.source.line)</p>\n</article>\n"
         let article = context.article(of: api)
+        // A member's title keeps its type: six types have an `automatic`, and a tab or bookmark
+        // reading "automatic" says nothing.
+        let title = api.parentID.map { $0 + "." + api.name } ?? api.name
         let shell = PageShell(
-            frame: context.frame, title: api.name,
+            frame: context.frame, title: title,
             description: api.summary.isEmpty ? "\(api.name), \(api.kind.rawValue)" : api.summary, location: location,
             navigation: NavigationPane(context: context, location: location).render(article: article?.path, apiID: api.id),
             outline: outline, body: body)

@@ -25,7 +25,9 @@ struct HomePage {
             "\(context.guides.count) guide\(context.guides.count == 1 ? "" : "s")",
         ]
         if !base.catalogs.isEmpty { counts.insert("\(base.catalogs.count) catalog\(base.catalogs.count == 1 ? "" : "s")", at: 0) }
-        let apis = "<a href=\"\(PagePaths.apiIndex)\">\(base.apis.count) API\(base.apis.count == 1 ? "" : "s")</a>"
+        // Only what the references document counts: a mentioned API has no page.
+        let documented = base.apis.filter { context.paths.hasOwnPage($0.id) }.count
+        let apis = "<a href=\"\(PagePaths.apiIndex)\">\(documented) documented API\(documented == 1 ? "" : "s")</a>"
         let summary = counts.joined(separator: ", ") + " and " + apis + "."
         body +=
             "<p class=\"lead\">" + (identity.description.isEmpty ? summary : HTML.escapeText(identity.description) + ": " + summary)

@@ -35,7 +35,8 @@ enum SiteRenderer {
             let page = ArticlePage(context: context, article: article)
             jobs.append(PageJob(path: page.location.path) { page.render() })
         }
-        for api in context.knowledgeBase.apis {
+        // An API the references only mention is listed in the A–Z index, not given an empty page.
+        for api in context.knowledgeBase.apis where context.paths.hasOwnPage(api.id) {
             let page = APIPage(context: context, api: api)
             jobs.append(PageJob(path: page.location.path) { page.render() })
         }
