@@ -126,18 +126,30 @@ public struct APIEntry: Sendable, Equatable, Codable {
     public var summary: String
     /// The summary as Markdown nodes, for renderers.
     public var summaryNodes: [MarkdownNode]
+    /// What its field list says (declaration, availability, parameters, …): the facts a page,
+    /// `show`, search and the JSON all read from here.
+    public var fields = EntryFields()
     /// The declaration, as written in the `Declaration:` field.
-    public var declaration: String?
+    public var declaration: String? {
+        get { fields.declaration }
+        set { fields.declaration = newValue }
+    }
     /// Availability per platform.
-    public var availability: [Availability]
+    public var availability: [Availability] {
+        get { fields.availability }
+        set { fields.availability = newValue }
+    }
     /// The protocols a type conforms to (its `Conforms to:` field), as written.
-    public var conformances: [String]
+    public var conformances: [String] { fields.conformances }
     /// Where each field of the entry's field list starts, by the field's name (`Declaration`).
-    public var fieldLocations: [String: SourcePosition]
+    public var fieldLocations: [String: SourcePosition] { fields.locations }
     /// Documented parameters.
-    public var parameters: [Parameter]
+    public var parameters: [Parameter] { fields.parameters }
     /// Spellings listed under `See also:`, resolved to ids where possible.
-    public var seeAlso: [String]
+    public var seeAlso: [String] {
+        get { fields.seeAlso }
+        set { fields.seeAlso = newValue }
+    }
     /// The discussion blocks (everything after the summary and fields, up to the next entry),
     /// without the platform tables.
     public var discussion: [MarkdownNode]
@@ -175,12 +187,6 @@ public struct APIEntry: Sendable, Equatable, Codable {
         self.isDocumented = isDocumented
         self.summary = ""
         self.summaryNodes = []
-        self.declaration = nil
-        self.availability = []
-        self.conformances = []
-        self.fieldLocations = [:]
-        self.parameters = []
-        self.seeAlso = []
         self.discussion = []
         self.platformBehaviour = []
         self.platformTableNodes = []

@@ -280,7 +280,7 @@ struct DocumentExtractor {
             return .summary
         case (.summary, _), (.fields, _):
             entryStage = .discussion
-            if case .list = block.kind, FieldList.isFieldList(block) {
+            if case .list = block.kind, EntryFields.isFieldList(block) {
                 applyFields(block, index: index)
                 return .fieldList
             }
@@ -297,15 +297,10 @@ struct DocumentExtractor {
     }
 
     private mutating func applyFields(_ list: MarkdownNode, index: Int) {
-        let (fields, problems) = FieldList.parse(list, file: file.path)
+        let (fields, problems) = EntryFields.parse(list, file: file.path)
         diagnostics += problems
         if let kind = fields.kind { entries[index].kind = kind }
-        entries[index].declaration = fields.declaration
-        entries[index].availability = fields.availability
-        entries[index].conformances = fields.conformances
-        entries[index].fieldLocations = fields.locations
-        entries[index].parameters = fields.parameters
-        entries[index].seeAlso = fields.seeAlso
+        entries[index].fields = fields
         for spelling in fields.seeAlso {
             mentions.append(mention(spelling, origin: .codeSpan, line: list.position.line, column: list.position.column))
         }
@@ -330,11 +325,11 @@ struct DocumentExtractor {
     static func parameterTypes(in list: MarkdownNode, declaration: String) -> [Int: [String]] {
         var types: [Int: [String]] = [:]
         for item in list.children {
-            guard let (name, _) = FieldList.splitField(item), name.lowercased() == "parameters",
+            guard let (name, _) = EntryFields.splitField(item), name.lowercased() == "parameters",
                 let nested = item.children.first(where: { if case .list = $0.kind { true } else { false } })
             else { continue }
             for parameter in nested.children {
-                guard let (parameterName, _) = FieldList.splitField(parameter), let type = parameterType(parameterName, in: declaration)
+                guard let (parameterName, _) = EntryFields.splitField(parameter), let type = parameterType(parameterName, in: declaration)
                 else { continue }
                 types[parameter.position.line] = SymbolResolver.Candidate.typeNames(in: type)
             }

@@ -94,6 +94,7 @@ extension APIEntry {
             "parameters": .array(parameters.map { .object(["name": .string($0.name), "summary": .string($0.summary)]) }),
             "seeAlso": .strings(seeAlso),
             "conformances": .strings(conformances),
+            "useWhen": .optional(fields.useWhen),
             "discussion": .string(discussionText),
             "platformBehaviour": .array(
                 platformBehaviour.map { table in

@@ -28,7 +28,7 @@ enum DocumentMaker {
             fields.append(
                 .init(
                     title: ([api.id, api.name] + api.aliases).joined(separator: " "),
-                    body: ([api.summary] + parameters + discussion + platformRows).joined(separator: " ")))
+                    body: ([api.summary, api.fields.useWhen ?? ""] + parameters + discussion + platformRows).joined(separator: " ")))
             headingTerms.append([])
         }
         for article in base.articles {

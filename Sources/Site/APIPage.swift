@@ -133,6 +133,9 @@ struct APIPage {
                 html += ArticlePage.renderBadges(extensionArticle.metadata.availability)
             }
             html += summary.isEmpty ? "" : "<div class=\"summary\">\(summary)</div>\n"
+            if let useWhen = api.fields.useWhen {
+                html += "<p class=\"use-when\"><strong>Use it when</strong> \(HTML.escapeText(useWhen))</p>\n"
+            }
         } else {
             html += "<p class=\"summary\">The references use this API but do not document it. See where it is mentioned below.</p>\n"
         }

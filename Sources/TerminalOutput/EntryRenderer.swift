@@ -29,6 +29,7 @@ public struct EntryRenderer {
             lines += [""] + style.wrap(text("Availability: " + platforms.joined(separator: ", ")))
         }
         if !api.summary.isEmpty { lines += [""] + style.wrap(text(api.summary)) }
+        if let useWhen = api.fields.useWhen { lines += [""] + style.wrap(text("Use it when " + useWhen)) }
         lines += discussionLines(api.discussion)
         if !api.parameters.isEmpty {
             lines += ["", style.bold("Parameters")]

@@ -1,33 +1,40 @@
 import PanesMarkdown
 
-/// The fields of an API entry, read from the bullet list that follows its summary.
+/// The fields of an API entry, read from the bullet list that follows its summary, and kept
+/// whole in the entry (`APIEntry.fields`).
 ///
 /// `fields` is the one table of what the format defines: each field's name and how its item is
 /// read. The parser, its messages and `isFieldList` all read the table, so a new field is one row
-/// here plus the property it fills.
-struct FieldList: Sendable, Equatable {
+/// here and the property it fills, then whatever shows it (the page, `show`, search, the JSON).
+public struct EntryFields: Sendable, Equatable, Codable {
     /// `Kind:`, when given.
-    var kind: APIKind?
+    public var kind: APIKind?
     /// `Declaration:`, the code span's text.
-    var declaration: String?
+    public var declaration: String?
     /// `Availability:`, one record per platform.
-    var availability: [Availability] = []
+    public var availability: [Availability] = []
     /// `Parameters:`, from the nested list.
-    var parameters: [Parameter] = []
-    /// `See also:`, the code spans as written.
-    var seeAlso: [String] = []
+    public var parameters: [Parameter] = []
+    /// `See also:`, the code spans as written (ids once the index resolves them).
+    public var seeAlso: [String] = []
     /// `Conforms to:`, the protocols the type conforms to, as Apple's "Conforms To" lists them.
-    var conformances: [String] = []
+    public var conformances: [String] = []
+    /// `Use it when:`, when to reach for the API, in a reader's words (the task, the symptom,
+    /// another platform's name for it), which are often not Apple's.
+    public var useWhen: String?
     /// Where each given field's item starts, by the field's name as the table spells it, so a
     /// later check (a compiler's complaint about the declaration) can point at it.
-    var locations: [String: SourcePosition] = [:]
+    public var locations: [String: SourcePosition] = [:]
+
+    /// No fields.
+    public init() {}
 
     /// One field of the format.
     struct Field: Sendable {
         /// The name as the format documents it (`See also`); matched case-insensitively.
         let name: String
         /// Reads one item into `fields`, returning what is wrong with it.
-        let read: @Sendable (_ item: Item, _ fields: inout FieldList) -> [String]
+        let read: @Sendable (_ item: Item, _ fields: inout EntryFields) -> [String]
     }
 
     /// One `- Name: value` item, as the readers need it.
@@ -72,6 +79,10 @@ struct FieldList: Sendable, Equatable {
             fields.conformances = codeSpans(in: item.node)
             return fields.conformances.isEmpty ? ["Conforms to lists no code spans; write `View`, `Sendable`"] : []
         },
+        Field(name: "Use it when") { item, fields in
+            fields.useWhen = item.value
+            return item.value.isEmpty ? ["Use it when is empty; say when a reader reaches for this API, in their words"] : []
+        },
     ]
 
     /// The field names, for messages: `Kind, Declaration, …`.
@@ -90,8 +101,8 @@ struct FieldList: Sendable, Equatable {
     }
 
     /// Reads a field list, reporting malformed items against `file`.
-    static func parse(_ list: MarkdownNode, file: String) -> (FieldList, [Diagnostic]) {
-        var fields = FieldList()
+    static func parse(_ list: MarkdownNode, file: String) -> (EntryFields, [Diagnostic]) {
+        var fields = EntryFields()
         var diagnostics: [Diagnostic] = []
         var seen: Set<String> = []
         for node in list.children {

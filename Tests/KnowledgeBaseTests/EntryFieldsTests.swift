@@ -6,9 +6,9 @@ import Testing
 /// The `- Field: value` list after an entry's summary.
 struct FieldListTests {
     /// Parses the first block of `markdown` as a field list.
-    private func parse(_ markdown: String) throws -> (FieldList, [Diagnostic]) {
+    private func parse(_ markdown: String) throws -> (EntryFields, [Diagnostic]) {
         let list = try #require(MarkdownParser.parse(markdown).children.first)
-        return FieldList.parse(list, file: "fields.md")
+        return EntryFields.parse(list, file: "fields.md")
     }
 
     @Test func readsEveryField() throws {
@@ -21,8 +21,13 @@ struct FieldListTests {
               - item: A binding to the item.
               - content: Builds the sheet's view.
             - See also: `fullScreenCover(item:onDismiss:content:)`, `NavigationStack`
+            - Conforms to: `Sendable`, `TabContent where Value : Hashable`
+            - Use it when: a row of a list opens an editor for that row
             """)
         #expect(diagnostics.isEmpty)
+        #expect(fields.conformances == ["Sendable", "TabContent where Value : Hashable"])
+        #expect(fields.useWhen == "a row of a list opens an editor for that row")
+        #expect(fields.locations["Declaration"] == SourcePosition(line: 2, column: 17))
         #expect(fields.kind == .modifier)
         #expect(fields.declaration == "func sheet<Item>(item: Binding<Item?>, content: @escaping (Item) -> Content) -> some View")
         #expect(
@@ -76,7 +81,7 @@ struct FieldListTests {
 
             1. Kind: type
             """)
-        #expect(document.children.map(FieldList.isFieldList) == [true, false, false, false, false])
+        #expect(document.children.map(EntryFields.isFieldList) == [true, false, false, false, false])
     }
 
     @Test func reportsAnUnknownField() throws {
@@ -84,7 +89,7 @@ struct FieldListTests {
         #expect(
             diagnostics == [
                 .warning(
-                    "malformed field list: unknown field 'Since'; use Kind, Declaration, Availability, Parameters, See also, Conforms to",
+                    "malformed field list: unknown field 'Since'; use Kind, Declaration, Availability, Parameters, See also, Conforms to, Use it when",
                     file: "fields.md", line: 2, column: 1)
             ])
     }
