@@ -25,8 +25,11 @@ struct APIPage {
         // A doc comment's links resolve from its symbol; an extension file's, from the same page.
         let extensionArticle = context.knowledgeBase.extensionArticle(of: api.id)
         let documentationFile = api.catalog != nil ? (extensionArticle.map { _ in graphFile } ?? api.source.file) : api.source.file
+        // One list of notes for the page, whichever file a block comes from.
+        let citations = CitationNotes()
         let markdown = MarkdownRenderer(
-            context: context, location: location, file: documentationFile, contextEntryID: api.id, page: .api(api.id))
+            context: context, location: location, file: documentationFile, contextEntryID: api.id, page: .api(api.id),
+            citations: citations)
         var body = "<article>\n" + header(markdown: markdown, facts: EntryFacts(context: context, location: location, api: api))
         func open(_ id: String, _ title: String) {
             body += HTML.heading(2, id: id, title)
@@ -54,7 +57,8 @@ struct APIPage {
         if let extensionArticle {
             let page = ArticlePage(context: context, article: extensionArticle)
             let extensionMarkdown = MarkdownRenderer(
-                context: context, location: location, file: extensionArticle.path, contextEntryID: api.id, page: .api(api.id))
+                context: context, location: location, file: extensionArticle.path, contextEntryID: api.id, page: .api(api.id),
+                citations: citations)
             page.renderBlocks(markdown: extensionMarkdown, skipsAbstract: true, into: &body)
             outline += extensionArticle.sections.filter { $0.level <= 3 }.map {
                 OutlineItem(anchor: $0.anchor, title: $0.heading, level: max($0.level, 2))
@@ -64,6 +68,7 @@ struct APIPage {
             open("platform-behaviour", "Platform behaviour")
             markdown.render(api.platformTableNodes, into: &body)
         }
+        markdown.flushCitations(into: &body)
         if let members = context.membersByParent[api.id], !members.isEmpty {
             open("members", "Members")
             body += renderMembers(members, anchors: &anchors, outline: &outline)

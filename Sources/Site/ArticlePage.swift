@@ -90,9 +90,11 @@ struct ArticlePage {
             case .title:
                 continue
             case .sectionHeading(let anchor):
+                markdown.flushCitations(into: &body)
                 markdown.startSection()
                 if case .heading(let level) = block.kind { markdown.renderHeading(block, level: level, id: anchor, into: &body) }
             case .entryHeading(let anchor):
+                markdown.flushCitations(into: &body)
                 markdown.startSection()
                 guard let apiID = role.entryID, case .heading(let level) = block.kind else { continue }
                 renderEntryHeading(block, level: level, anchor: anchor, apiID: apiID, into: &body)
@@ -125,6 +127,7 @@ struct ArticlePage {
                 }
             }
         }
+        markdown.flushCitations(into: &body)
     }
 
     /// DocC's automatic See Also: the other pages of the group that curates this one, unless

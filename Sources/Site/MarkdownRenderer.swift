@@ -20,6 +20,9 @@ struct MarkdownRenderer {
     /// names `NavigationSplitView` forty times stays light and its links stay meaningful. A
     /// reference, so copies made for tables share it.
     private let linkedInSection = LinkedAPIs()
+    /// The page's citations as numbered notes (`CitationNotes`); shared by every renderer of one
+    /// page, so numbers run through it.
+    let citations: CitationNotes
     /// Whether the nodes are a heading's, where a symbol carries the class that fits its
     /// longest run into the column (`HTML.symbol`).
     private var isInHeading = false
@@ -28,7 +31,11 @@ struct MarkdownRenderer {
     private var isInLink = false
 
     /// Creates a renderer for one page.
-    init(context: SiteContext, location: PageLocation, file: String, contextEntryID: String?, page: PageTarget.Page? = nil) {
+    init(
+        context: SiteContext, location: PageLocation, file: String, contextEntryID: String?, page: PageTarget.Page? = nil,
+        citations: CitationNotes = CitationNotes()
+    ) {
+        self.citations = citations
         self.context = context
         self.location = location
         self.file = file
@@ -46,9 +53,9 @@ struct MarkdownRenderer {
         linkedInSection.ids.removeAll()
     }
 
-    /// Renders blocks in order.
+    /// Renders blocks (or a run of inline nodes, such as a sentence cut from a paragraph) in order.
     func render(_ nodes: [MarkdownNode], into html: inout String) {
-        for node in nodes { render(node, into: &html) }
+        renderInline(nodes, into: &html)
     }
 
     /// Renders one block or inline node and everything below it.
@@ -135,9 +142,30 @@ struct MarkdownRenderer {
         html += (id.map(HTML.anchorLink(to:)) ?? "") + "</\(tag)>\n"
     }
 
-    /// Renders the inline children of `node`.
+    /// Renders the inline children of `node`, a parenthesised citation as a note's number.
     func renderChildren(of node: MarkdownNode, into html: inout String, isTight: Bool = false) {
-        for child in node.children { render(child, into: &html, isTight: isTight) }
+        renderInline(node.children, into: &html, isTight: isTight)
+    }
+
+    /// Renders nodes in order, a parenthesised citation among them as a note's number.
+    private func renderInline(_ nodes: [MarkdownNode], into html: inout String, isTight: Bool = false) {
+        guard !isInHeading, !isInLink, nodes.contains(where: { if case .link = $0.kind { true } else { false } }) else {
+            for child in nodes { render(child, into: &html, isTight: isTight) }
+            return
+        }
+        for piece in CitationNotes.pieces(nodes) {
+            switch piece {
+            case .node(let child):
+                render(child, into: &html, isTight: isTight)
+            case .citations(let sources):
+                for source in sources { html += CitationNotes.marker(citations.cite(label: source.label, url: source.url)) }
+            }
+        }
+    }
+
+    /// Lists the sources the section cited so far, and starts a new list.
+    func flushCitations(into html: inout String) {
+        html += citations.flush()
     }
 
     private func wrap(_ node: MarkdownNode, in tag: String, into html: inout String) {

@@ -134,7 +134,11 @@ enum SiteStylesheet {
         .badge.tested { color: var(--tested); background: var(--tested-bg); }
         .badge.tested a::before { content: "✓ "; }
         .badge.unchecked { color: var(--skipped); background: var(--skipped-bg); font-weight: 400; }
-        .setup { margin: -.6rem 0 1rem; font-size: .85rem; }
+        .setup { margin: .35rem 0 0; font-size: .85rem; }
+        .note-ref { font-size: .7em; line-height: 0; margin-left: .1em; }
+        .note-ref a { text-decoration: none; padding: 0 .1em; }
+        .sources { font-size: .85rem; color: var(--muted); margin: .4rem 0 1.2rem; padding-left: 1.6rem; border-top: 1px solid var(--border); padding-top: .4rem; }
+        .sources a { overflow-wrap: anywhere; }
         .setup summary { cursor: pointer; color: var(--muted); }
         .setup pre { margin-top: .3rem; }
         x-k { color: var(--k); font-weight: 600; } x-t { color: var(--t); } x-s { color: var(--s); } x-n { color: var(--n); }
