@@ -80,8 +80,8 @@ let package = Package(
             name: "ExampleRunner", dependencies: ["KnowledgeBase", "SwiftCode", "Files", "ModelSources", "SwiftUIInterface"],
             swiftSettings: toolchainSyntaxSettings + fuzzing),
         .target(
-            name: "Site", dependencies: ["KnowledgeBase", "SwiftCode", "PanesModel", "Search", "Files"],
-            swiftSettings: toolchainSyntaxSettings + fuzzing),
+            name: "Site", dependencies: ["KnowledgeBase", "SwiftCode", "PanesModel", "Search", "Files", "ModelSources"],
+            exclude: ["Assets"], swiftSettings: toolchainSyntaxSettings + fuzzing, plugins: ["EmbedFiles"]),
         .target(name: "Search", dependencies: ["KnowledgeBase"], swiftSettings: toolchainSyntaxSettings + fuzzing),
         .target(name: "Docset", dependencies: ["Site", "KnowledgeBase", "Files", "CSQLite"], swiftSettings: toolchainSyntaxSettings),
         .target(name: "TerminalOutput", dependencies: ["KnowledgeBase", "Search"], swiftSettings: toolchainSyntaxSettings + fuzzing),

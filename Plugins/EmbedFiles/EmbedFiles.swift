@@ -4,7 +4,8 @@ import PackagePlugin
 /// Embeds files into a target as Swift string literals, so an installed `panes` needs neither
 /// the checkout nor any file beside it: the built-in knowledge base (`content/`) into `BuiltIn`,
 /// the model library's sources (`Sources/PanesModel/`) into `ModelSources`, and the hand-written
-/// base of the SwiftUI declarations module into `SwiftUIInterface`. Separate targets, so an edit
+/// base of the SwiftUI declarations module into `SwiftUIInterface`, and the site's stylesheets and
+/// scripts (`Sources/Site/Assets`) into `Site`. Separate targets, so an edit
 /// of the content recompiles only what embeds it. The generated file lives in the
 /// plugin's work folder only.
 @main
@@ -15,6 +16,7 @@ struct EmbedFiles: BuildToolPlugin {
             switch target.name {
             case "ModelSources": ("model", "Sources/PanesModel", ["swift"], "the PanesModel sources")
             case "SwiftUIInterface": ("interface", "Sources/SwiftUIInterface/Base", ["swiftinterface"], "the SwiftUI declarations' base")
+            case "Site": ("assets", "Sources/Site/Assets", ["css", "js"], "the site's stylesheets and scripts")
             default: ("content", "content", ["md", "json"], "content/")
             }
         let folderURL = package.appendingPathComponent(folder)

@@ -2,7 +2,8 @@
 // holds, as string literals, every file of KIND below FOLDER:
 // - `content`: every `*.md` file and `panes.json` (the built-in knowledge base and its site settings);
 // - `model`: every `*.swift` file (the model library's sources);
-// - `interface`: every `*.swiftinterface` file (the hand-written base of the SwiftUI declarations module).
+// - `interface`: every `*.swiftinterface` file (the hand-written base of the SwiftUI declarations module);
+// - `assets`: every `*.css` and `*.js` file (the site's stylesheets and page scripts).
 import Foundation
 
 /// What each kind embeds: the file suffixes, and the extension that holds them.
@@ -10,11 +11,12 @@ let kinds: [String: (suffixes: [String], owner: String, property: String, import
     "content": ([".md", "panes.json"], "BuiltIn", "content", "import ModelSources\n"),
     "model": ([".swift"], "ModelSources", "files", ""),
     "interface": ([".swiftinterface"], "SwiftUIInterface", "baseFiles", "import ModelSources\n"),
+    "assets": ([".css", ".js"], "SiteAssets", "files", "import ModelSources\n"),
 ]
 
 let arguments = CommandLine.arguments
 guard arguments.count == 4, let kind = kinds[arguments[2]] else {
-    FileHandle.standardError.write(Data("usage: panes-embed OUTPUT content|model|interface FOLDER\n".utf8))
+    FileHandle.standardError.write(Data("usage: panes-embed OUTPUT content|model|interface|assets FOLDER\n".utf8))
     exit(2)
 }
 

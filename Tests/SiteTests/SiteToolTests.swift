@@ -38,3 +38,15 @@ import Testing
         #expect(run.status == 0, "the browser test failed:\n\(run.output.suffix(4000))")
     }
 }
+
+/// The site's scripts are real files; each must at least parse.
+@Suite struct AssetScriptTests {
+    static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/Site/Assets")
+
+    @Test(arguments: ["site.js", "page.js"])
+    func scriptParses(name: String) {
+        let run = TestSite.run(["node", "--check", Self.assets.appendingPathComponent(name).path])
+        #expect(run.status == 0, "\(run.output)")
+    }
+}

@@ -1,0 +1,297 @@
+(function () {
+  "use strict";
+  var root = document.documentElement.getAttribute("data-root") || "";
+  var input = document.getElementById("_search");
+  var panel = document.getElementById("_search-results");
+  var resultsPage = document.getElementById("_search-page");
+  if (!input || !panel) { return; }
+  var panelLimit = 12, pageLimit = 500, generation = 0, options = [], selected = -1;
+  // The query whose results the panel shows, and whether Enter came before the results of
+  // the query being typed (they open on arrival, not the rows of the query before).
+  var shownQuery = null, openOnArrival = false;
+  // Whether a query's results are on their way to the panel (an Escape then cancels them).
+  var pending = false;
+  var loads = new Map();
+
+  // The page ships the box disabled, saying search needs JavaScript: with scripts off it
+  // must not take typing that leads nowhere.
+  input.disabled = false;
+  input.placeholder = "Search  ( / )";
+  input.removeAttribute("title");
+  // Combobox semantics are added here, with the behaviour that makes them true.
+  input.setAttribute("role", "combobox");
+  input.setAttribute("aria-autocomplete", "list");
+  input.setAttribute("aria-controls", "_search-results");
+  input.setAttribute("aria-expanded", "false");
+
+  function element(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) { node.className = className; }
+    if (text) { node.textContent = text; }
+    return node;
+  }
+
+  // Adds a script once; the promise settles when it has run (or failed to load).
+  function load(path) {
+    if (!loads.has(path)) {
+      loads.set(path, new Promise(function (resolve, reject) {
+        var script = document.createElement("script");
+        script.src = root + path;
+        script.onload = resolve;
+        script.onerror = function () { reject(new Error(path)); };
+        document.head.appendChild(script);
+      }));
+    }
+    return loads.get(path);
+  }
+  function loadAll(paths) { return Promise.all(paths.map(load)); }
+  function data(names) { return loadAll(names.map(function (name) { return "assets/search/" + name; })); }
+  // Data files that run before the engine leave their calls for it.
+  if (!window.panesSearchData) {
+    window.panesSearchData = function (part, number, payload) {
+      (window.panesSearchPending = window.panesSearchPending || []).push([part, number, payload]);
+    };
+  }
+  // The engine and the core side by side, and with them a small site's data files
+  // (SiteScript.wholeDataLimit; none on a large site), so typing never waits for a file.
+  var wholeData = /*WHOLE_DATA*/[];
+  function engine() {
+    data(wholeData).catch(function () {});
+    return loadAll(["assets/search.js", "assets/search/core.js"]);
+  }
+
+  // The hits of `query`, best first, loading whatever data the query reads; or null when
+  // `isCurrent` says a later keystroke has replaced the query: every keystroke typed while
+  // the engine loads would otherwise fetch its own terms files (a prefix's words fall in
+  // other files), and a fast typist's first results waited for all of them.
+  function search(query, limit, isCurrent) {
+    return engine().then(function () {
+      if (!isCurrent()) { return null; }
+      return data(window.panesSearchNeeds(query)).then(function () {
+        var ranked = window.panesSearchRank(query, limit);
+        return data(window.panesSearchDetailsNeeded(ranked.map(function (r) { return r.doc; })))
+          .then(function () { return ranked.map(function (r) { return window.panesSearchHit(r.doc, r.score); }); });
+      });
+    });
+  }
+
+  var apiGroup = "APIs", pageGroup = "Guides and sections";
+  function groupOf(hit) { return hit.kind === "article" || hit.kind === "section" ? pageGroup : apiGroup; }
+  // Hits in two groups, the group holding the best hit first, each in rank order.
+  function grouped(hits) {
+    var groups = [];
+    hits.forEach(function (hit) {
+      var name = groupOf(hit), group = groups.filter(function (g) { return g.name === name; })[0];
+      if (!group) { group = { name: name, hits: [] }; groups.push(group); }
+      group.hits.push(hit);
+    });
+    return groups;
+  }
+  // An API name that must wrap breaks after `(`, `:` or `.` before a letter, as the
+  // pages' names do (HTML.breakable), not inside a word.
+  function breakableName(name) {
+    var code = element("code", "name"), start = 0;
+    for (var i = 1; i < name.length; i++) {
+      if ("(:.".indexOf(name.charAt(i - 1)) >= 0 && /[A-Za-z_]/.test(name.charAt(i))) {
+        code.appendChild(document.createTextNode(name.slice(start, i)));
+        code.appendChild(document.createElement("wbr"));
+        start = i;
+      }
+    }
+    code.appendChild(document.createTextNode(name.slice(start)));
+    return code;
+  }
+  function hitContent(link, hit) {
+    link.appendChild(element("span", "kind", hit.kind));
+    var isAPI = groupOf(hit) === apiGroup;
+    link.appendChild(isAPI ? breakableName(hit.name) : element("strong", "name", hit.name));
+    if (hit.title && hit.title !== hit.name) { link.appendChild(element("span", "where", hit.title)); }
+    if (hit.summary) { link.appendChild(element("span", "summary", hit.summary)); }
+  }
+  function resultsAddress(query) { return root + "search.html?q=" + encodeURIComponent(query); }
+
+  function close() {
+    panel.hidden = true;
+    shownQuery = null;
+    input.setAttribute("aria-expanded", "false");
+    input.removeAttribute("aria-activedescendant");
+    selected = -1;
+  }
+
+  function select(index) {
+    if (!options.length) { return; }
+    selected = (index + options.length) % options.length;
+    options.forEach(function (option, i) { option.setAttribute("aria-selected", i === selected ? "true" : "false"); });
+    input.setAttribute("aria-activedescendant", options[selected].id);
+    options[selected].scrollIntoView({ block: "nearest" });
+  }
+
+  function message(container, text) {
+    container.textContent = "";
+    container.appendChild(element("p", "empty", text));
+  }
+
+  function renderPanel(query, hits) {
+    panel.textContent = "";
+    options = [];
+    shownQuery = query;
+    if (!hits.length) {
+      message(panel, "Nothing matches \u201c" + query + "\u201d.");
+    } else {
+      // Each option is the link itself (an `a` may take the option role), so nothing
+      // interactive sits inside an option.
+      var list = element("div", "listbox");
+      list.setAttribute("role", "listbox");
+      list.setAttribute("aria-label", "Search results");
+      grouped(hits.slice(0, panelLimit)).forEach(function (group) {
+        var box = element("div", "group");
+        box.setAttribute("role", "group");
+        box.setAttribute("aria-label", group.name);
+        box.setAttribute("data-label", group.name);
+        group.hits.forEach(function (hit) {
+          var option = element("a", "option");
+          option.id = "_search-option-" + options.length;
+          option.href = root + hit.path;
+          option.tabIndex = -1;
+          option.setAttribute("role", "option");
+          option.setAttribute("aria-selected", "false");
+          hitContent(option, hit);
+          var index = options.length;
+          option.addEventListener("mousemove", function () { if (selected !== index) { select(index); } });
+          option.addEventListener("click", close);
+          options.push(option);
+          box.appendChild(option);
+        });
+        list.appendChild(box);
+      });
+      panel.appendChild(list);
+      // The panel asks for one hit more than it shows, so it knows there are more, not how many.
+      var all = element("a", "all", (hits.length > panelLimit ? "All results for \u201c" : "Results page for \u201c") + query + "\u201d");
+      all.href = resultsAddress(query);
+      panel.appendChild(all);
+    }
+    panel.hidden = false;
+    input.setAttribute("aria-expanded", "true");
+    selected = -1;
+    if (options.length) { select(0); }
+  }
+
+  function renderPage(query, hits) {
+    resultsPage.textContent = "";
+    if (!query) { message(resultsPage, "Type in the search box above; every result appears here."); return; }
+    if (!hits.length) { message(resultsPage, "Nothing matches \u201c" + query + "\u201d."); return; }
+    resultsPage.appendChild(element("p", "lead", hits.length + (hits.length >= pageLimit ? "+" : "") +
+      " results for \u201c" + query + "\u201d"));
+    grouped(hits).forEach(function (group) {
+      resultsPage.appendChild(element("h2", null, group.name + " (" + group.hits.length + ")"));
+      var list = element("ul", "search-hits");
+      group.hits.forEach(function (hit) {
+        var item = element("li"), link = element("a");
+        link.href = root + hit.path;
+        hitContent(link, hit);
+        item.appendChild(link);
+        list.appendChild(item);
+      });
+      resultsPage.appendChild(list);
+    });
+  }
+
+  function unavailable(container) {
+    message(container, "Search is unavailable: the search scripts did not load.");
+    if (container === panel) { panel.hidden = false; input.setAttribute("aria-expanded", "true"); }
+  }
+
+  // Runs the query in the box; only the latest query's results are shown.
+  function run() {
+    var query = input.value.trim(), current = ++generation;
+    function isCurrent() { return current === generation; }
+    if (resultsPage) {
+      // The address follows the query, so the page can be bookmarked as it is.
+      try { history.replaceState(null, "", query ? "?q=" + encodeURIComponent(query) : location.pathname); } catch (error) {}
+      if (!query) { renderPage("", []); return; }
+      search(query, pageLimit, isCurrent).then(function (hits) { if (isCurrent()) { renderPage(query, hits); } },
+        function () { if (isCurrent()) { unavailable(resultsPage); } });
+      return;
+    }
+    if (!query) { close(); return; }
+    pending = true;
+    search(query, panelLimit + 1, isCurrent).then(function (hits) {
+      if (!isCurrent()) { return; }
+      pending = false;
+      if (document.activeElement !== input) { return; }
+      renderPanel(query, hits);
+      if (openOnArrival) { openOnArrival = false; open(0); }
+    }, function () { if (isCurrent()) { unavailable(panel); } });
+  }
+
+  function open(index) {
+    var option = options[index];
+    if (!option) { return; }
+    // A result on this page only moves to its anchor: close the panel first.
+    close();
+    input.blur();
+    window.location.href = option.href;
+  }
+
+  input.addEventListener("input", function () { openOnArrival = false; run(); });
+  input.addEventListener("keydown", function (event) {
+    if (resultsPage) { return; }
+    if (event.key === "ArrowDown") { event.preventDefault(); if (panel.hidden) { run(); } else { select(selected + 1); } }
+    else if (event.key === "ArrowUp") { event.preventDefault(); select(selected - 1); }
+    else if (event.key === "Enter") {
+      event.preventDefault();
+      var query = input.value.trim();
+      // Rows of an earlier query (the last keystroke's results still loading) are not what
+      // the reader typed: open the first result of this query when it arrives.
+      if (query && query !== shownQuery) { openOnArrival = true; run(); }
+      else if (options.length) { open(selected < 0 ? 0 : selected); } else if (query) { window.location.href = resultsAddress(query); }
+    }
+    else if (event.key === "Escape") {
+      // The first Escape closes the panel, or cancels the results on their way to it, and
+      // keeps the query (the browser would clear a search field); the second clears it
+      // and leaves the box.
+      if (panel.hidden && !pending) { input.value = ""; input.blur(); } else { event.preventDefault(); generation++; }
+      pending = false;
+      close();
+    }
+  });
+  // A pointer over the box, or a finger on it, is about to focus it: start loading then,
+  // a few hundred milliseconds before the first keystroke can come.
+  ["pointerenter", "touchstart"].forEach(function (type) {
+    input.addEventListener(type, function () { engine().catch(function () {}); }, { once: true, passive: true });
+  });
+  input.addEventListener("focus", function () {
+    engine().catch(function () {});
+    if (input.value.trim() && !resultsPage) { run(); }
+  });
+  // Leaving the search box (Tab, or a click elsewhere) closes the panel.
+  input.addEventListener("blur", function (event) {
+    if (!panel.contains(event.relatedTarget)) { close(); }
+  });
+  panel.addEventListener("focusout", function (event) {
+    if (event.relatedTarget !== input && !panel.contains(event.relatedTarget)) { close(); }
+  });
+  panel.addEventListener("mousedown", function (event) {
+    // Keep focus in the box while a result is clicked, so the click lands before blur closes.
+    if (event.target.closest && event.target.closest("a.option")) { event.preventDefault(); }
+  });
+  document.addEventListener("keydown", function (event) {
+    var target = event.target;
+    var isTyping = target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.isContentEditable);
+    if (event.key === "/" && !isTyping && !event.metaKey && !event.ctrlKey && !event.altKey) {
+      event.preventDefault();
+      input.focus();
+      input.select();
+    }
+  });
+
+  var shared = new URLSearchParams(window.location.search).get("q");
+  if (shared !== null) { input.value = shared; }
+  if (resultsPage) {
+    // On this page the results below are the list: the arrow keys stay in the box.
+    var hint = document.getElementById("_search-hint");
+    if (hint) { hint.textContent = "Type to search; every result appears below as you type."; }
+    run();
+  }
+})();
+
