@@ -28,6 +28,9 @@ public struct ContentSettings: Sendable, Equatable {
     public var home: String?
     /// What a plain ```` ```swift ```` block is; nil when the file does not say.
     public var plainSwiftBlocks: PlainSwiftBlocks?
+    /// The address the site is published at (`https://example.github.io/kit/`), when it is:
+    /// the 404 page, which a host shows at any missing address, links from there.
+    public var url: String?
 
     /// Settings; by default saying nothing.
     public init(
@@ -40,9 +43,9 @@ public struct ContentSettings: Sendable, Equatable {
 
     // Key paths to stored properties are immutable values; the dictionary is never changed.
     private nonisolated(unsafe) static let textKeys: [String: WritableKeyPath<ContentSettings, String?>] = [
-        "name": \.name, "title": \.title, "description": \.description, "home": \.home,
+        "name": \.name, "title": \.title, "description": \.description, "home": \.home, "url": \.url,
     ]
-    private static let keyList = "name, title, description, home, swiftBlocks"
+    private static let keyList = "name, title, description, home, url, swiftBlocks"
 
     /// The settings of `folder` (none when it has no `panes.json`), and the problems with the file,
     /// reported at `displayPath` (the file as the user should find it).
@@ -72,10 +75,22 @@ public struct ContentSettings: Sendable, Equatable {
         }
         var settings = ContentSettings()
         var diagnostics: [Diagnostic] = []
+        // JSONSerialization keeps the last of two equal keys without a word: say which one counts.
+        for key in duplicateKeys(in: data) {
+            diagnostics.append(.warning("'\(key)' is given more than once; the last one counts, so keep one", file: displayPath))
+        }
         for key in fields.keys.sorted() {
             if let field = textKeys[key] {
                 guard let text = fields[key] as? String else {
                     diagnostics.append(.warning("'\(key)' must be a string; write it in double quotes", file: displayPath))
+                    continue
+                }
+                if key == "url" {
+                    guard text.hasPrefix("https://") || text.hasPrefix("http://") else {
+                        diagnostics.append(.warning("'url' must be the site's web address, like \"https://example.github.io/kit/\"", file: displayPath))
+                        continue
+                    }
+                    settings.url = text.hasSuffix("/") ? text : text + "/"
                     continue
                 }
                 settings[keyPath: field] = text
@@ -92,5 +107,50 @@ public struct ContentSettings: Sendable, Equatable {
             }
         }
         return (settings, diagnostics)
+    }
+
+    /// The keys the top-level object of a JSON text gives more than once, in order.
+    static func duplicateKeys(in data: Data) -> [String] {
+        var seen: Set<String> = []
+        var duplicates: [String] = []
+        var depth = 0
+        var isInString = false
+        var isEscaped = false
+        var current: [UInt8] = []
+        var lastString: String?
+        for byte in data {
+            if isInString {
+                if isEscaped {
+                    isEscaped = false
+                    current.append(byte)
+                } else if byte == UInt8(ascii: "\\") {
+                    isEscaped = true
+                    current.append(byte)
+                } else if byte == UInt8(ascii: "\"") {
+                    isInString = false
+                    lastString = String(decoding: current, as: UTF8.self)
+                } else {
+                    current.append(byte)
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""):
+                isInString = true
+                current = []
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+            case UInt8(ascii: ":") where depth == 1:
+                if let key = lastString, !seen.insert(key).inserted, !duplicates.contains(key) { duplicates.append(key) }
+            default:
+                break
+            }
+            if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\r"), byte != UInt8(ascii: ":") {
+                if byte != UInt8(ascii: "\"") { lastString = nil }
+            }
+        }
+        return duplicates
     }
 }

@@ -84,6 +84,7 @@ public enum KnowledgeBaseBuilder {
         let identity = SiteIdentity.make(
             settings: content.settings, articles: articles, catalogs: content.catalogs,
             folderName: contentFolder.map(SiteIdentity.folderName))
+        if let problem = SiteIdentity.homeProblem(settings: content.settings, articles: articles) { diagnostics.append(problem) }
         let pages = PagePaths(articles: articles, apis: apis, catalogs: content.catalogs, home: identity.homeArticle)
         // A DocC extension file is its symbol's own page: a section of it is not somewhere else
         // the symbol is mentioned.

@@ -12,6 +12,8 @@ public struct SiteIdentity: Sendable, Equatable {
     public var description: String
     /// The article shown as the home page (a single catalog's root page), if any.
     public var homeArticle: String?
+    /// The address the site is published at (`panes.json`'s `url`), ending with `/`, if given.
+    public var url: String?
 
     /// Creates an identity.
     public init(name: String, title: String, description: String, homeArticle: String? = nil) {
@@ -35,9 +37,19 @@ public struct SiteIdentity: Sendable, Equatable {
         let fallbackName =
             catalogs.count == 1 && looseCount == 0 ? catalogs[0].displayName : folderName.map(Self.readable) ?? "Documentation"
         let name = settings.name ?? (home?.title).map { $0 } ?? fallbackName
-        return SiteIdentity(
+        var identity = SiteIdentity(
             name: name, title: settings.title ?? home?.title ?? name,
             description: settings.description ?? home?.abstract ?? "", homeArticle: home?.path)
+        identity.url = settings.url
+        return identity
+    }
+
+    /// A `home` that names no page of the folder: nothing to show, so say so (with the page it
+    /// most likely means, compared without case).
+    static func homeProblem(settings: ContentSettings, articles: [Article]) -> Diagnostic? {
+        guard let home = settings.home, !articles.contains(where: { $0.path == home }) else { return nil }
+        let near = articles.first { $0.path.lowercased() == home.lowercased() }.map { "; did you mean '\($0.path)'?" } ?? "; give a page's path relative to the content folder"
+        return .warning("'home' names '\(home)', which is no page of this folder, so the home page is the generated one\(near)", file: ContentSettings.fileName)
     }
 
     /// The name a content folder goes by: its own, or its parent's when it is only called

@@ -16,12 +16,15 @@ struct EntryFacts {
         renderDeclaration() + renderAvailability()
     }
 
-    /// The declaration in a code box that wraps rather than scrolls.
+    /// The declaration in a code box, one line of the layout per block, so a line too long
+    /// for the screen wraps between tokens and hangs under its start (the stylesheet's `.line`).
     func renderDeclaration() -> String {
         guard let declaration = api.declaration else { return "" }
         let code = DeclarationLayout.layout(declaration)
         let html = CodeBlockRenderer.highlighted(code, tokens: SwiftHighlighter.tokens(in: code), link: typePage)
-        return "<div class=\"code declaration\"><pre><code>\(html)</code></pre></div>\n"
+        // No token spans lines, so the highlighted lines are the layout's.
+        let lines = html.split(separator: "\n", omittingEmptySubsequences: false).map { "<span class=\"line\">\($0)</span>" }
+        return "<div class=\"code declaration\"><pre><code>\(lines.joined())</code></pre></div>\n"
     }
 
     /// The page of a type or protocol named in the declaration, when the index documents one

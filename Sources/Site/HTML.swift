@@ -1,3 +1,4 @@
+import Foundation
 /// Escaping for text and attribute values, the only way strings from content reach a page.
 enum HTML {
     /// Escapes `&`, `<`, `>` and `"`, so the result is safe as element text and as a quoted attribute value.
@@ -92,15 +93,28 @@ enum HTML {
         return "<code class=\"r\(step)\">" + breakable(name) + "</code>"
     }
 
-    /// The link a heading ends with: to its own id, shown as `#` by the stylesheet. Every h2–h6
-    /// with an id carries one, so any section's address can be copied.
-    static func anchorLink(to id: String) -> String {
-        " <a class=\"anchor\" href=\"#\(escape(id))\" aria-label=\"Link to this section\"></a>"
+    /// The link a heading ends with: to its own id, shown as `#` by the stylesheet, and named
+    /// after its section (a screen reader's list of links tells them apart). Every h2–h6 with an
+    /// id carries one, so any section's address can be copied.
+    static func anchorLink(to id: String, section: String) -> String {
+        " <a class=\"anchor\" href=\"#\(escape(id))\" aria-label=\"Link to section \(escape(section))\"></a>"
     }
 
     /// A heading with an id, its inner HTML and its anchor link.
     static func heading(_ level: Int, id: String, _ inner: String, className: String? = nil) -> String {
         let attributes = "id=\"\(escape(id))\"" + (className.map { " class=\"\($0)\"" } ?? "")
-        return "<h\(level) \(attributes)>\(inner)\(anchorLink(to: id))</h\(level)>\n"
+        return "<h\(level) \(attributes)>\(inner)\(anchorLink(to: id, section: plainText(ofHTML: inner)))</h\(level)>\n"
+    }
+
+    /// The text of a little HTML (a heading's inner HTML): tags dropped, the common entities read.
+    static func plainText(ofHTML html: String) -> String {
+        var text = ""
+        var isInTag = false
+        for character in html {
+            if character == "<" { isInTag = true } else if character == ">" { isInTag = false } else if !isInTag { text.append(character) }
+        }
+        return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&amp;", with: "&").trimmingCharacters(in: .whitespaces)
     }
 }

@@ -139,7 +139,7 @@ struct MarkdownRenderer {
         var heading = self
         heading.isInHeading = true
         heading.renderChildren(of: node, into: &html)
-        html += (id.map(HTML.anchorLink(to:)) ?? "") + "</\(tag)>\n"
+        html += (id.map { HTML.anchorLink(to: $0, section: node.plainText.trimmingWhitespace()) } ?? "") + "</\(tag)>\n"
     }
 
     /// Renders the inline children of `node`, a parenthesised citation as a note's number.

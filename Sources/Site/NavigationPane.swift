@@ -40,9 +40,13 @@ struct NavigationPane {
         if let currentArticle, let entries = context.topLevelEntriesByArticle[currentArticle], !entries.isEmpty {
             let title = context.articlesByPath[currentArticle]?.title ?? currentArticle
             html += "<h2>In \(HTML.escape(title))</h2>\n<ul class=\"nav-apis\">\n"
+            // On a member's page its type is the reader's place, with the way down to the member under it.
+            let way = apiID.map(memberWay(to:)) ?? []
             for entry in entries.prefix(Self.listLimit) {
                 guard let target = context.paths.api(entry.id) else { continue }
-                html += item(title: entry.name, target: target, isCurrent: entry.id == apiID, isCode: true)
+                let isAncestor = way.count > 1 && way.first == entry.id
+                let nested = isAncestor ? trailList(way.dropFirst().map { PageTarget.Page.api($0) }[...]) : ""
+                html += item(title: entry.name, target: target, isCurrent: entry.id == apiID, isAncestor: isAncestor, isCode: true, nested: nested)
             }
             html += "</ul>\n"
         }
@@ -90,6 +94,15 @@ struct NavigationPane {
             page = parent
         }
         return listed.contains(page) && trail.count > 1 ? trail.reversed() : []
+    }
+
+    /// `apiID`'s owners, outermost first, then `apiID`: `[PresentationDetent, PresentationDetent.medium]`.
+    private func memberWay(to apiID: String) -> [String] {
+        var way = [apiID]
+        while let parent = context.knowledgeBase.api(id: way[0])?.parentID, !way.contains(parent), way.count < 12 {
+            way.insert(parent, at: 0)
+        }
+        return way
     }
 
     private func memberParent(of page: PageTarget.Page) -> PageTarget.Page? {

@@ -3,12 +3,13 @@ import KnowledgeBase
 /// The page a server shows for a missing path; it points back to the home page, the index and search.
 struct NotFoundPage {
     let context: SiteContext
-    /// Root-relative (`/assets/site.css`, `/index.html`): a host serves this page for any missing
-    /// address, `/api/renamed.html` as well as `/renamed.html`, and a relative link would resolve
-    /// against that address (`/api/assets/site.css`), leaving the page unstyled and its links wrong.
-    /// The price is that `404.html` opened from a file has no styles; a browser never shows it
-    /// for a missing file anyway. This assumes the site is served at the root of its host.
-    let location = PageLocation(path: PagePaths.notFound, rootPrefix: "/")
+    /// Its links start at the site's address when `panes.json` gives one (`url`): a host serves
+    /// this page for any missing address, `/kit/api/renamed.html` as well as `/kit/renamed.html`,
+    /// and only an absolute address works from all of them. Without one they are relative to
+    /// the site's folder, which works from a file and wherever the missing page would have been
+    /// at the top of the site, on a host's root or below it (a GitHub Pages project site); a
+    /// root-relative `/assets/site.css` worked on a host's root only, and never from a file.
+    var location: PageLocation { PageLocation(path: PagePaths.notFound, rootPrefix: context.knowledgeBase.identity.url ?? "") }
 
     /// The complete page.
     func render() -> String {

@@ -45,17 +45,40 @@ struct ContentSettingsTests {
     @Test(arguments: [
         (#"{"swiftBlocks": "always"}"#, "swiftBlocks takes one of illustrative, runnable, no_run, typecheck, not 'always'"),
         (#"{"swiftBlocks": true}"#, "swiftBlocks takes one of illustrative, runnable, no_run, typecheck, as a string"),
-        (#"{"swiftblocks": "runnable"}"#, "unknown setting 'swiftblocks'; panes.json takes name, title, description, home, swiftBlocks"),
+        (#"{"swiftblocks": "runnable"}"#, "unknown setting 'swiftblocks'; panes.json takes name, title, description, home, url, swiftBlocks"),
         (#"{"name": 3}"#, "'name' must be a string"),
         (#"["runnable"]"#, "expected a JSON object"),
         (#"{"swiftBlocks": "#, "not valid JSON"),
+        (#"{"url": "example.github.io/kit"}"#, "'url' must be the site's web address"),
     ])
     func mistakesAreWarningsInTheFile(text: String, message: String) {
+        // (A nested object's keys are its own: `{"a": {"x": 1}, "b": {"x": 2}}` repeats nothing.)
+        #expect(ContentSettings.duplicateKeys(in: Data(#"{"a": {"x": 1}, "b": {"x": 2}, "c": "x"}"#.utf8)).isEmpty)
         let (settings, diagnostics) = ContentSettings.parse(Data(text.utf8), displayPath: "docs/panes.json")
         #expect(settings == ContentSettings())
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?.file == "docs/panes.json")
         #expect(diagnostics.first?.severity == .warning)
         #expect(diagnostics.first?.message.contains(message) == true, "\(diagnostics)")
+    }
+
+    /// Reliability review D17: JSONSerialization kept the last of two equal keys without a word.
+    @Test func aKeyGivenTwiceIsAWarning() {
+        let (settings, diagnostics) = ContentSettings.parse(Data(#"{"name": "a", "title": "T", "name": "b"}"#.utf8), displayPath: "panes.json")
+        #expect(settings.name == "b")
+        #expect(diagnostics.map(\.message) == ["'name' is given more than once; the last one counts, so keep one"])
+    }
+
+    /// Reliability review D17: a `home` that names no page was ignored without a word.
+    @Test func aHomeThatNamesNoPageIsAWarning() {
+        let base = KnowledgeBaseBuilder.build(files: [
+            ContentFile(path: "panes.json", text: #"{"home": "Alpha.md"}"#),
+            ContentFile(path: "alpha.md", text: "# Alpha\n\nText.\n"),
+        ])
+        #expect(base.identity.homeArticle == nil)
+        #expect(
+            base.diagnostics.map(\.message) == [
+                "'home' names 'Alpha.md', which is no page of this folder, so the home page is the generated one; did you mean 'alpha.md'?"
+            ])
     }
 }

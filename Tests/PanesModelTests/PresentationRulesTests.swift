@@ -47,6 +47,19 @@ struct PresentationRulesTests {
                 horizontalAdaptation: .none, verticalAdaptation: .none) == .sheet)
     }
 
+    @Test func assumptionSheetAndCoverPreferencesAreAlwaysMet() {
+        // Apple: "Prefer a sheet appearance …", "Prefer a full-screen-cover appearance …"; the
+        // model assumes the preference is never declined.
+        #expect(
+            PresentationRules.appearance(
+                of: .sheet, horizontalSizeClass: .regular, verticalSizeClass: .compact,
+                horizontalAdaptation: .sheet, verticalAdaptation: .sheet) == .sheet)
+        #expect(
+            PresentationRules.appearance(
+                of: .popover, horizontalSizeClass: .compact, verticalSizeClass: .regular,
+                horizontalAdaptation: .fullScreenCover, verticalAdaptation: .fullScreenCover) == .fullScreenCover)
+    }
+
     @Test func aPopoverPreferenceOnASheetFallsBackToTheDefault() {
         #expect(
             PresentationRules.appearance(

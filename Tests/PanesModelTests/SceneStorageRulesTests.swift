@@ -36,6 +36,6 @@ struct SceneStorageRulesTests {
         #expect(ToolbarRules.platforms(offering: .sidebarToggle) == Set(Platform.allCases))
         #expect(ToolbarRules.platforms(offering: .search) == [.iOS, .iPadOS, .macOS, .visionOS])
         #expect(!ToolbarRules.platforms(offering: .title).contains(.watchOS))
-        #expect(ToolbarDefaultItemKind.search != ToolbarDefaultItemKind.title)
+        #expect(ToolbarRules.platforms(offering: .search) != ToolbarRules.platforms(offering: .sidebarToggle))
     }
 }

@@ -74,7 +74,7 @@ import Testing
     @Test func everyHeadingLinksToItself() {
         #expect(
             HTML.heading(2, id: "members", "Members")
-                == "<h2 id=\"members\">Members <a class=\"anchor\" href=\"#members\" aria-label=\"Link to this section\"></a></h2>\n")
+                == "<h2 id=\"members\">Members <a class=\"anchor\" href=\"#members\" aria-label=\"Link to section Members\"></a></h2>\n")
         let html = page("alerts.html")
         #expect(html.contains("<h2 id=\"notes\">Notes <a class=\"anchor\" href=\"#notes\""))
         #expect(
@@ -140,13 +140,26 @@ import Testing
         #expect(html.contains("<script src=\"assets/page.js\"></script>"))
     }
 
-    @Test func theNotFoundPageLinksFromTheRoot() {
+    /// Relative to the site's folder: a root-relative `/assets/site.css` left the page unstyled
+    /// from a file and on a host's sub-path (a GitHub Pages project site).
+    @Test func theNotFoundPageLinksRelativeToTheSite() {
         let html = page("404.html")
-        #expect(html.contains("<link rel=\"stylesheet\" href=\"/assets/site.css\">"))
-        #expect(html.contains("<script src=\"/assets/page.js\"></script>"))
-        #expect(html.contains("<a href=\"/index.html\">home page</a>"))
-        #expect(html.contains("data-root=\"/\""))
-        #expect(!html.contains("href=\"assets/"))
+        #expect(html.contains("<link rel=\"stylesheet\" href=\"assets/site.css\">"))
+        #expect(html.contains("<script src=\"assets/page.js\"></script>"))
+        #expect(html.contains("<a href=\"index.html\">home page</a>"))
+        #expect(!html.contains("href=\"/"))
+    }
+
+    /// With the site's address in `panes.json`, from every missing address alike.
+    @Test func theNotFoundPageLinksFromTheSitesAddressWhenItHasOne() {
+        let base = KnowledgeBaseBuilder.build(
+            files: [
+                ContentFile(path: "panes.json", text: #"{"url": "https://example.github.io/kit"}"#),
+                ContentFile(path: "a.md", text: "# A\n\nText.\n"),
+            ], options: .rendering)
+        let html = NotFoundPage(context: SiteContext(knowledgeBase: base)).render()
+        #expect(html.contains("<link rel=\"stylesheet\" href=\"https://example.github.io/kit/assets/site.css\">"))
+        #expect(html.contains("<a href=\"https://example.github.io/kit/index.html\">home page</a>"))
     }
 
     @Test func noInlineStyleOrHandlerReachesAPage() {

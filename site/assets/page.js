@@ -40,9 +40,12 @@ button.type = "button";
 button.setAttribute("aria-controls", nav.id);
 button.setAttribute("aria-expanded", "false");
 link.replaceWith(button);
+var behind = document.querySelectorAll("main, .toc, footer");
 function setOpen(isOpen) {
 doc.classList.toggle("nav-open", isOpen);
 button.setAttribute("aria-expanded", isOpen ? "true" : "false");
+button.textContent = isOpen ? "Close" : "Menu";
+behind.forEach(function (region) { region.inert = isOpen; });
 }
 button.addEventListener("click", function () { setOpen(!doc.classList.contains("nav-open")); });
 nav.addEventListener("click", function (event) { if (event.target.closest("a")) { setOpen(false); } });
@@ -60,6 +63,27 @@ function sync() { details.open = wide.matches; }
 sync();
 wide.addEventListener("change", sync);
 details.addEventListener("click", function (event) { if (event.target.closest("a") && !wide.matches) { details.open = false; } });
+spy(details);
+}
+
+function spy(details) {
+var links = Array.prototype.slice.call(details.querySelectorAll("a[href^='#']"));
+var targets = links.map(function (link) { return document.getElementById(decodeURIComponent(link.getAttribute("href").slice(1))); });
+if (!links.length || !("IntersectionObserver" in window)) { return; }
+var current = null;
+function mark() {
+var line = window.innerHeight * 0.25;
+var index = -1;
+targets.forEach(function (target, position) { if (target && target.getBoundingClientRect().top <= line) { index = position; } });
+var link = links[Math.max(index, 0)];
+if (link === current) { return; }
+if (current) { current.removeAttribute("aria-current"); }
+link.setAttribute("aria-current", "location");
+current = link;
+}
+var observer = new IntersectionObserver(mark, { rootMargin: "0px 0px -70% 0px" });
+targets.forEach(function (target) { if (target) { observer.observe(target); } });
+mark();
 }
 
 function copyText(text) {
@@ -87,7 +111,7 @@ button.type = "button";
 button.setAttribute("aria-label", "Copy code");
 if (block.querySelector(".badge")) { block.classList.add("badged"); }
 button.addEventListener("click", function () {
-copyText(pre.textContent).then(function () {
+copyText(pre.innerText).then(function () {
 button.textContent = "Copied";
 status.textContent = "Code copied to the clipboard.";
 }, function () {

@@ -18,6 +18,10 @@ public enum NavigationSplitViewRules {
     /// - macOS always displays the content column, so in three columns `.doubleColumn` and
     ///   `.detailOnly` both leave content and detail on screen.
     ///   Source: https://developer.apple.com/documentation/swiftui/navigationsplitviewvisibility
+    ///   (given "for example" of a platform that does not respect every option).
+    ///   Assumption: apart from that content column, macOS applies each value as iPadOS does,
+    ///   hiding the sidebar for `.doubleColumn` and `.detailOnly`; Apple's example does not say
+    ///   that macOS respects every other option.
     /// - `.automatic` answers `nil`: Apple says only that it stands for one of the three concrete
     ///   values "for the current device".
     ///   Source: https://developer.apple.com/documentation/swiftui/navigationsplitviewvisibility/automatic

@@ -29,11 +29,17 @@ public enum PresentationRules {
     /// 4. `.none` keeps the requested style. Apple says "Don't adapt for the size class, if
     ///    possible"; Assumption: the model treats it as always possible.
     ///    Source: https://developer.apple.com/documentation/swiftui/presentationadaptation/none
-    /// 5. `.sheet` and `.fullScreenCover` give that appearance; `.popover` gives a popover
-    ///    appearance to a popover. Source: https://developer.apple.com/documentation/swiftui/presentationadaptation
+    /// 5. `.sheet`, `.fullScreenCover` and `.popover` state a preferred appearance.
+    ///    Source: https://developer.apple.com/documentation/swiftui/presentationadaptation
     ///    ("Prefer a … appearance when adapting for size classes").
+    ///    Assumption: Apple calls these preferences and does not say when one is declined; the
+    ///    model always honours them, so `.sheet` and `.fullScreenCover` give that appearance and
+    ///    `.popover` gives a popover appearance to a popover.
     ///    Assumption: `.popover` asked for by a sheet or full-screen cover, which has no anchor
     ///    to point at, falls back to the default adaptation.
+    ///
+    /// `PresentationAdaptation` is not `Equatable` (Apple lists `Sendable` only), so the rules read
+    /// the model's internal strategy behind each value rather than comparing values.
     public static func appearance(
         of requested: PresentationStyle,
         horizontalSizeClass: UserInterfaceSizeClass?,
@@ -47,11 +53,13 @@ public enum PresentationRules {
         let adaptation = verticallyCompact ? verticalAdaptation : horizontalAdaptation
         let defaultAppearance = automaticAppearance(
             of: requested, horizontallyCompact: horizontallyCompact, verticallyCompact: verticallyCompact)
-        if adaptation == .none { return requested }
-        if adaptation == .sheet { return .sheet }
-        if adaptation == .fullScreenCover { return .fullScreenCover }
-        if adaptation == .popover, requested == .popover { return .popover }
-        return defaultAppearance
+        switch adaptation.strategy {
+        case .none: return requested
+        case .sheet: return .sheet
+        case .fullScreenCover: return .fullScreenCover
+        case .popover where requested == .popover: return .popover
+        case .popover, .automatic: return defaultAppearance
+        }
     }
 
     /// The default (`.automatic`) adaptation; see rule 3 of

@@ -95,6 +95,8 @@ extension SplitViewNavigationState {
     /// Source: https://developer.apple.com/documentation/swiftui/navigationsplitview ("The split
     /// view ignores the visibility control when it collapses its columns into a stack"): collapsed,
     /// only ``topColumn`` shows; expanded, ``NavigationSplitViewRules/visibleColumns(_:in:on:)`` decides.
+    /// Assumption: expanded, the preferred compact column changes nothing on screen; Apple
+    /// describes that binding only for the collapsed stack.
     public var visibleColumns: [NavigationSplitViewColumn]? {
         isCollapsed ? [topColumn] : NavigationSplitViewRules.visibleColumns(columnVisibility, in: layout, on: platform)
     }

@@ -5,7 +5,11 @@
 /// protocol has no requirements. What a style does is a model rule, in
 /// ``NavigationSplitViewRules/detailColumnBehavior(for:)``.
 /// Source: https://developer.apple.com/documentation/swiftui/navigationsplitviewstyle
-public protocol NavigationSplitViewStyle: Sendable {}
+///
+/// Like SwiftUI's protocol it inherits from nothing: Apple's page for each built-in style lists
+/// `NavigationSplitViewStyle` as its only conformance, with no `Sendable`
+/// (https://developer.apple.com/documentation/swiftui/automaticnavigationsplitviewstyle).
+public protocol NavigationSplitViewStyle {}
 
 /// A navigation split style that resolves its appearance automatically based on the current
 /// context.

@@ -1,8 +1,9 @@
 /// The visibility of the leading columns in a navigation split view, with SwiftUI's name and
 /// shape: a structure with four static values.
 ///
-/// Like SwiftUI's type it is `Codable`, `Equatable` and `Sendable` (Apple's page lists exactly
-/// these conformances), and it has no members beyond the four values. What a value shows is a
+/// Like SwiftUI's type it is `Codable`, `Equatable` and `Sendable` (Apple's page lists Decodable,
+/// Encodable, Equatable, Sendable and SendableMetatype, the last of which `Sendable` implies), and
+/// it has no members beyond the four values. What a value shows is a
 /// model rule, in ``NavigationSplitViewRules/visibleColumns(_:in:on:)``.
 /// Source: https://developer.apple.com/documentation/swiftui/navigationsplitviewvisibility
 public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable {

@@ -2,17 +2,21 @@
 /// `PresentationAdaptation`: a structure with static members, not an enumeration, so new
 /// strategies can appear without breaking a `switch`.
 ///
+/// Like SwiftUI's type it is only `Sendable`: Apple lists `Sendable` and `SendableMetatype` and no
+/// `Equatable`, so neither SwiftUI code nor code written against the model can compare two values
+/// with `==` or `switch` over them. `PresentationRules` reads the model's internal strategy instead.
+///
 /// The values are what `presentationCompactAdaptation(_:)` and
 /// `presentationCompactAdaptation(horizontal:vertical:)` take; `PresentationRules` decides what
 /// they do. Source: https://developer.apple.com/documentation/swiftui/presentationadaptation
-public struct PresentationAdaptation: Hashable, Sendable {
-    /// The strategy behind a value; private, as SwiftUI exposes none.
-    private enum Strategy: Hashable, Sendable {
+public struct PresentationAdaptation: Sendable {
+    /// The strategy behind a value; internal to the model, as SwiftUI exposes none.
+    enum Strategy: Sendable {
         case automatic, none, popover, sheet, fullScreenCover
     }
 
     /// Which strategy this value stands for.
-    private let strategy: Strategy
+    let strategy: Strategy
 
     private init(_ strategy: Strategy) {
         self.strategy = strategy

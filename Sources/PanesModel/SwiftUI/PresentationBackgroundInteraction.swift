@@ -2,9 +2,12 @@
 /// `PresentationBackgroundInteraction`: the values `presentationBackgroundInteraction(_:)` takes.
 /// `DetentRules.allowsBackgroundInteraction(_:at:among:maxDetentValue:verticalSizeClass:)` applies them.
 /// Source: https://developer.apple.com/documentation/swiftui/presentationbackgroundinteraction
-public struct PresentationBackgroundInteraction: Hashable, Sendable {
+///
+/// Like SwiftUI's type it is only `Sendable` (SwiftUI declares `PresentationBackgroundInteraction :
+/// Sendable`, with no `Equatable` or `Hashable`), so values cannot be compared with `==`.
+public struct PresentationBackgroundInteraction: Sendable {
     /// The kind of interaction behind a value; SwiftUI exposes none.
-    enum Kind: Hashable, Sendable {
+    enum Kind: Sendable {
         case automatic, disabled, enabled
         case enabledUpThrough(PresentationDetent)
     }

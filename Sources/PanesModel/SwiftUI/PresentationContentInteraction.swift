@@ -2,9 +2,12 @@
 /// `PresentationContentInteraction`: the values `presentationContentInteraction(_:)` takes.
 /// `DetentRules.swipeUpResizesSheet(_:isAtLargestDetent:isScrolledToEnd:)` applies them.
 /// Source: https://developer.apple.com/documentation/swiftui/presentationcontentinteraction
-public struct PresentationContentInteraction: Hashable, Sendable {
+///
+/// Like SwiftUI's type it is `Equatable` and `Sendable` (SwiftUI declares
+/// `PresentationContentInteraction : Equatable, Sendable`), and not `Hashable`.
+public struct PresentationContentInteraction: Equatable, Sendable {
     /// The behaviour behind a value; SwiftUI exposes none.
-    enum Kind: Hashable, Sendable {
+    enum Kind: Equatable, Sendable {
         case automatic, resizes, scrolls
     }
 

@@ -73,7 +73,9 @@ public struct PresentationDetent: Hashable, @unchecked Sendable {
 extension PresentationDetent {
     /// Information that you use to calculate the presentation's height. SwiftUI's also reads
     /// environment values by dynamic member lookup; the model keeps only `maxDetentValue`.
-    public struct Context: Sendable {
+    /// Apple's page lists no conformances, so the model adds none.
+    /// Source: https://developer.apple.com/documentation/swiftui/presentationdetent/context
+    public struct Context {
         /// The height that the presentation appears in.
         public let maxDetentValue: CGFloat
 

@@ -6,20 +6,28 @@
 /// so its protocol has no requirements, and `PresentationSizingRules` reads the system sizings
 /// (`automatic`, `form`, `page`, `fitted` and their `fitted(horizontal:vertical:)` and
 /// `sticky(horizontal:vertical:)` variants). Source: https://developer.apple.com/documentation/swiftui/presentationsizing
-public protocol PresentationSizing: Sendable {}
+///
+/// The protocol itself inherits from nothing here: the part of Apple's page that would list what
+/// it inherits could not be checked. The four system sizings are `Sendable`, as each of their
+/// pages lists (Sendable, SendableMetatype, PresentationSizing).
+public protocol PresentationSizing {}
 
 /// The default presentation sizing, appropriate for the platform.
-public struct AutomaticPresentationSizing: PresentationSizing {}
+/// Source: https://developer.apple.com/documentation/swiftui/automaticpresentationsizing
+public struct AutomaticPresentationSizing: PresentationSizing, Sendable {}
 
 /// The size is appropriate for forms and slightly less wide than `.page`.
-public struct FormPresentationSizing: PresentationSizing {}
+/// Source: https://developer.apple.com/documentation/swiftui/formpresentationsizing
+public struct FormPresentationSizing: PresentationSizing, Sendable {}
 
 /// The size is roughly the size of a page of paper, appropriate for informational or
 /// compositional content.
-public struct PagePresentationSizing: PresentationSizing {}
+/// Source: https://developer.apple.com/documentation/swiftui/pagepresentationsizing
+public struct PagePresentationSizing: PresentationSizing, Sendable {}
 
 /// The size of the presentation is dictated by the ideal size of the content.
-public struct FittedPresentationSizing: PresentationSizing {}
+/// Source: https://developer.apple.com/documentation/swiftui/fittedpresentationsizing
+public struct FittedPresentationSizing: PresentationSizing, Sendable {}
 
 extension PresentationSizing where Self == AutomaticPresentationSizing {
     /// The default presentation sizing, appropriate for the platform.

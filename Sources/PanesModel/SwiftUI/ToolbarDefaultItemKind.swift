@@ -2,9 +2,13 @@
 /// static values, which SwiftUI declares `static let`.
 ///
 /// Source: https://developer.apple.com/documentation/swiftui/toolbardefaultitemkind
-public struct ToolbarDefaultItemKind: Hashable, Sendable {
+///
+/// Apple's page lists no conformances, so the model's type is neither `Equatable` nor `Hashable`.
+/// Its `Sendable` conformance is the model's addition, which lets its `static let` values compile
+/// under Swift 6's concurrency checking; no content relies on it.
+public struct ToolbarDefaultItemKind: Sendable {
     /// The model's storage; SwiftUI does not document its own.
-    enum Value: Hashable, Sendable {
+    enum Value: Sendable {
         case sidebarToggle, title, search
     }
 

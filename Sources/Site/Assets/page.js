@@ -41,9 +41,14 @@
     button.setAttribute("aria-controls", nav.id);
     button.setAttribute("aria-expanded", "false");
     link.replaceWith(button);
+    // While the menu covers the page, the page behind it takes no focus: Tab stays in the
+    // header and the menu.
+    var behind = document.querySelectorAll("main, .toc, footer");
     function setOpen(isOpen) {
       doc.classList.toggle("nav-open", isOpen);
       button.setAttribute("aria-expanded", isOpen ? "true" : "false");
+      button.textContent = isOpen ? "Close" : "Menu";
+      behind.forEach(function (region) { region.inert = isOpen; });
     }
     button.addEventListener("click", function () { setOpen(!doc.classList.contains("nav-open")); });
     nav.addEventListener("click", function (event) { if (event.target.closest("a")) { setOpen(false); } });
@@ -62,6 +67,29 @@
     sync();
     wide.addEventListener("change", sync);
     details.addEventListener("click", function (event) { if (event.target.closest("a") && !wide.matches) { details.open = false; } });
+    spy(details);
+  }
+
+  // The section being read is marked in "On this page": the last heading above a line near
+  // the top of the window.
+  function spy(details) {
+    var links = Array.prototype.slice.call(details.querySelectorAll("a[href^='#']"));
+    var targets = links.map(function (link) { return document.getElementById(decodeURIComponent(link.getAttribute("href").slice(1))); });
+    if (!links.length || !("IntersectionObserver" in window)) { return; }
+    var current = null;
+    function mark() {
+      var line = window.innerHeight * 0.25;
+      var index = -1;
+      targets.forEach(function (target, position) { if (target && target.getBoundingClientRect().top <= line) { index = position; } });
+      var link = links[Math.max(index, 0)];
+      if (link === current) { return; }
+      if (current) { current.removeAttribute("aria-current"); }
+      link.setAttribute("aria-current", "location");
+      current = link;
+    }
+    var observer = new IntersectionObserver(mark, { rootMargin: "0px 0px -70% 0px" });
+    targets.forEach(function (target) { if (target) { observer.observe(target); } });
+    mark();
   }
 
   function copyText(text) {
@@ -89,7 +117,8 @@
       button.setAttribute("aria-label", "Copy code");
       if (block.querySelector(".badge")) { block.classList.add("badged"); }
       button.addEventListener("click", function () {
-        copyText(pre.textContent).then(function () {
+        // innerText: a declaration's lines are blocks, whose breaks textContent would lose.
+        copyText(pre.innerText).then(function () {
           button.textContent = "Copied";
           status.textContent = "Code copied to the clipboard.";
         }, function () {

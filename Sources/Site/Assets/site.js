@@ -89,24 +89,50 @@
   }
   // An API name that must wrap breaks after `(`, `:` or `.` before a letter, as the
   // pages' names do (HTML.breakable), not inside a word.
-  function breakableName(name) {
+  function breakableName(name, words) {
     var code = element("code", "name"), start = 0;
     for (var i = 1; i < name.length; i++) {
       if ("(:.".indexOf(name.charAt(i - 1)) >= 0 && /[A-Za-z_]/.test(name.charAt(i))) {
-        code.appendChild(document.createTextNode(name.slice(start, i)));
+        appendMarked(code, name.slice(start, i), words);
         code.appendChild(document.createElement("wbr"));
         start = i;
       }
     }
-    code.appendChild(document.createTextNode(name.slice(start)));
+    appendMarked(code, name.slice(start), words);
     return code;
   }
-  function hitContent(link, hit) {
+  // The words of a query worth marking in a result: two letters or more, without case.
+  function queryWords(query) {
+    return query.toLowerCase().split(/[^a-z0-9\u00c0-\uffff]+/).filter(function (word) { return word.length >= 2; });
+  }
+  // Appends `text` to `parent` with each place a query word matches in a `mark`, built as
+  // nodes (no markup from the data is ever parsed).
+  function appendMarked(parent, text, words) {
+    var lower = text.toLowerCase(), start = 0;
+    while (start < text.length) {
+      var best = -1, length = 0;
+      words.forEach(function (word) {
+        var at = lower.indexOf(word, start);
+        if (at >= 0 && (best < 0 || at < best || (at === best && word.length > length))) { best = at; length = word.length; }
+      });
+      if (best < 0) { break; }
+      if (best > start) { parent.appendChild(document.createTextNode(text.slice(start, best))); }
+      parent.appendChild(element("mark", null, text.slice(best, best + length)));
+      start = best + length;
+    }
+    if (start < text.length) { parent.appendChild(document.createTextNode(text.slice(start))); }
+  }
+  function marked(tag, className, text, words) {
+    var node = element(tag, className);
+    appendMarked(node, text, words);
+    return node;
+  }
+  function hitContent(link, hit, words) {
     link.appendChild(element("span", "kind", hit.kind));
     var isAPI = groupOf(hit) === apiGroup;
-    link.appendChild(isAPI ? breakableName(hit.name) : element("strong", "name", hit.name));
-    if (hit.title && hit.title !== hit.name) { link.appendChild(element("span", "where", hit.title)); }
-    if (hit.summary) { link.appendChild(element("span", "summary", hit.summary)); }
+    link.appendChild(isAPI ? breakableName(hit.name, words) : marked("strong", "name", hit.name, words));
+    if (hit.title && hit.title !== hit.name) { link.appendChild(marked("span", "where", hit.title, words)); }
+    if (hit.summary) { link.appendChild(marked("span", "summary", hit.summary, words)); }
   }
   function resultsAddress(query) { return root + "search.html?q=" + encodeURIComponent(query); }
 
@@ -155,10 +181,10 @@
           option.tabIndex = -1;
           option.setAttribute("role", "option");
           option.setAttribute("aria-selected", "false");
-          hitContent(option, hit);
+          hitContent(option, hit, queryWords(query));
           var index = options.length;
           option.addEventListener("mousemove", function () { if (selected !== index) { select(index); } });
-          option.addEventListener("click", close);
+          option.addEventListener("click", function () { remember(query); close(); });
           options.push(option);
           box.appendChild(option);
         });
@@ -188,7 +214,7 @@
       group.hits.forEach(function (hit) {
         var item = element("li"), link = element("a");
         link.href = root + hit.path;
-        hitContent(link, hit);
+        hitContent(link, hit, queryWords(query));
         item.appendChild(link);
         list.appendChild(item);
       });
@@ -224,9 +250,23 @@
     }, function () { if (isCurrent()) { unavailable(panel); } });
   }
 
+  // The query is kept with this page's place in the history, so Back to it brings the query
+  // and its results back (the box's own value the browser does not restore).
+  function remember(query) {
+    try { history.replaceState({ panesQuery: query }, ""); } catch (error) {}
+  }
+  function restore() {
+    var state = history.state;
+    if (resultsPage || !state || typeof state.panesQuery !== "string" || !state.panesQuery) { return; }
+    input.value = state.panesQuery;
+    // Focus runs the search (and lets a click elsewhere close the panel, as usual).
+    if (document.activeElement === input) { run(); } else { input.focus(); }
+  }
+
   function open(index) {
     var option = options[index];
     if (!option) { return; }
+    remember(input.value.trim());
     // A result on this page only moves to its anchor: close the panel first.
     close();
     input.blur();
@@ -287,6 +327,10 @@
 
   var shared = new URLSearchParams(window.location.search).get("q");
   if (shared !== null) { input.value = shared; }
+  // Back to a page whose result was chosen: the query and its results again. A page kept
+  // whole by the browser (`persisted`) comes back without loading, so both cases are heard.
+  restore();
+  window.addEventListener("pageshow", function (event) { if (event.persisted) { restore(); } });
   if (resultsPage) {
     // On this page the results below are the list: the arrow keys stay in the box.
     var hint = document.getElementById("_search-hint");
