@@ -33,7 +33,7 @@ enum CachedLibrary {
             let staging = try ScratchFolder.make(in: cacheFolder, prefix: ".staging", advice: advice)
             ProcessGroupRegistry.shared.register(folder: staging)
             defer {
-                try? FileManager.default.removeItem(at: staging)
+                ScratchFolder.remove(staging)
                 ProcessGroupRegistry.shared.unregister(folder: staging)
             }
             try build(staging)
@@ -42,8 +42,9 @@ enum CachedLibrary {
             if FileManager.default.fileExists(atPath: folder.path) {
                 // A damaged or partial copy: move it aside, then replace it.
                 let discarded = try ScratchFolder.make(in: cacheFolder, prefix: ".discarded")
-                try? FileManager.default.removeItem(at: discarded)
-                if rename(folder.path, discarded.path) == 0 { try? FileManager.default.removeItem(at: discarded) }
+                FolderRemoval.remove(discarded)
+                if rename(folder.path, discarded.path) == 0 { FolderRemoval.remove(discarded) }
+                ScratchFolder.remove(discarded)
             }
             guard rename(staging.path, folder.path) == 0 else {
                 throw ExampleRunnerError("cannot publish \(name) at \(folder.path): \(String(cString: strerror(errno)))")

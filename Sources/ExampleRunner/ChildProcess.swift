@@ -7,9 +7,15 @@ import Foundation
 /// Runs a program in a process group of its own, so that it and everything it starts can be
 /// killed together, with a deadline and bounded memory for what it prints.
 ///
-/// Foundation's `Process` can neither start a new process group nor hand the child an extra
-/// file descriptor, and an example program needs both: the group so a timeout or Ctrl-C kills
-/// every thread and child it made, and a private descriptor for results it cannot forge by printing.
+/// Foundation's `Process` can neither start a new process group nor hand the child extra file
+/// descriptors, and an example program needs both: the group so a timeout or Ctrl-C kills every
+/// thread and child it made, a private descriptor for results it cannot forge by printing, and a
+/// second one carrying the run's key, whose end of file also tells the program that panes is gone.
+///
+/// The deadline holds whatever the program does: nothing here blocks on the program (the wait
+/// for its exit polls), and once the program has exited or the deadline has passed, the pipes
+/// are read for a short grace period only, so a process that left the group (`setsid`) and
+/// keeps the output open cannot hold the run.
 struct ChildProcess {
     /// How the program ended and what it printed.
     struct Result {
@@ -21,50 +27,76 @@ struct ChildProcess {
         var timedOut: Bool
         /// Standard output and error together, capped.
         var output: CappedOutput
-        /// Everything written to the private result descriptor, uncapped (it is ours, not the example's).
+        /// Everything written to the private result descriptor, up to `resultLimit`.
         var results: Data
+        /// Whether the program wrote more than `resultLimit` bytes of results (and was killed).
+        var resultsOverflowed: Bool
+        /// Whether something the program started still held its output open after it ended.
+        var leftProcessesBehind: Bool
     }
 
     /// The program to run.
     var executable: URL
     /// Its arguments, without the program name.
     var arguments: [String]
+    /// A command the program runs under (`unshare … --`), its executable first; empty for none.
+    var wrapper: [String] = []
+    /// The whole environment, when set; nil to add `environment` to this process's.
+    var replacedEnvironment: [String: String]?
     /// Variables added to (or replacing) this process's environment.
     var environment: [String: String] = [:]
+    /// The folder the program starts in; nil for this process's.
+    var workingFolder: URL?
     /// Seconds after which the whole group is killed; nil for no limit.
     var timeout: Double?
     /// The descriptor number the child sees its result pipe on; nil for none.
     var resultDescriptor: Int32?
+    /// The descriptor number the child reads `secret` from, then keeps open: its end of file
+    /// says panes is gone. Nil for none.
+    var secretDescriptor: Int32?
+    /// What the child reads on `secretDescriptor` (one line).
+    var secret = ""
     /// How many bytes of output to keep at each end.
     var outputLimit = CappedOutput.defaultLimit
+    /// The most result bytes the child may write; the records are small, so a program that
+    /// writes more is killed rather than allowed to fill panes' memory.
+    var resultLimit = 16 << 20
+    /// How long the pipes are read after the program ends (or is killed) for what is in flight.
+    static let graceSeconds = 1.0
 
     /// Starts the program, waits for it (and its group) to finish or time out, and returns what happened.
     func run() throws -> Result {
-        let (processID, output, results) = try Self.spawnLock.withLock { () throws -> (pid_t, Int32, Int32?) in
-            let outputPipe = try Self.makePipe()
-            let resultPipe: (read: Int32, write: Int32)?
-            do {
-                resultPipe = try resultDescriptor.map { _ in try Self.makePipe() }
-            } catch {
-                Self.close(outputPipe)
-                throw error
-            }
-            defer {
-                // The child has its copies; the parent keeps only the read ends.
-                _ = Glibc.close(outputPipe.write)
-                resultPipe.map { _ = Glibc.close($0.write) }
+        let spawned = try Self.spawnLock.withLock { () throws -> (pid_t, Int32, Int32?, Int32?) in
+            var opened: [Int32] = []
+            func pipeEnds() throws -> (read: Int32, write: Int32) {
+                let ends = try Self.makePipe()
+                opened += [ends.read, ends.write]
+                return ends
             }
             do {
-                let processID = try spawn(output: outputPipe.write, result: resultPipe?.write)
+                let outputPipe = try pipeEnds()
+                let resultPipe = try resultDescriptor.map { _ in try pipeEnds() }
+                let secretPipe = try secretDescriptor.map { _ in try pipeEnds() }
+                let processID = try spawn(output: outputPipe.write, result: resultPipe?.write, secret: secretPipe?.read)
                 ProcessGroupRegistry.shared.register(processID)
-                return (processID, outputPipe.read, resultPipe?.read)
+                // The child has its copies; the parent keeps the read ends and the secret's write end.
+                for end in [outputPipe.write, resultPipe?.write, secretPipe?.read].compactMap({ $0 }) { _ = Glibc.close(end) }
+                if let secretPipe {
+                    // The pipe holds a line without blocking; its write end stays open until the end.
+                    let line = Array((secret + "\n").utf8)
+                    _ = line.withUnsafeBytes { write(secretPipe.write, $0.baseAddress, $0.count) }
+                }
+                return (processID, outputPipe.read, resultPipe?.read, secretPipe?.write)
             } catch {
-                _ = Glibc.close(outputPipe.read)
-                resultPipe.map { _ = Glibc.close($0.read) }
+                for end in opened { _ = Glibc.close(end) }
                 throw error
             }
         }
-        defer { ProcessGroupRegistry.shared.unregister(processID) }
+        let (processID, output, results, secretWrite) = spawned
+        defer {
+            ProcessGroupRegistry.shared.unregister(processID)
+            secretWrite.map { _ = Glibc.close($0) }
+        }
         return collect(processID: processID, output: output, results: results)
     }
 
@@ -72,6 +104,14 @@ struct ChildProcess {
     /// Swift, so close-on-exec is set after `pipe`; without the lock a child spawned on another
     /// thread in between would inherit this pipe's write end and hold it open.
     private static let spawnLock = NSLock()
+
+    /// glibc's `posix_spawn_file_actions_addchdir_np` (2.29 and later), which Swift's Glibc module
+    /// does not declare: the working folder is set in the child between fork and exec.
+    private static let addChdir: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, UnsafePointer<CChar>?) -> Int32)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addchdir_np") else { return nil }
+        return unsafeBitCast(
+            symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, UnsafePointer<CChar>?) -> Int32).self)
+    }()
 
     /// Both ends of a pipe, closed on exec so that later children never inherit them.
     private static func makePipe() throws -> (read: Int32, write: Int32) {
@@ -81,12 +121,7 @@ struct ChildProcess {
         return (ends[0], ends[1])
     }
 
-    private static func close(_ pipe: (read: Int32, write: Int32)) {
-        _ = Glibc.close(pipe.read)
-        _ = Glibc.close(pipe.write)
-    }
-
-    private func spawn(output: Int32, result: Int32?) throws -> pid_t {
+    private func spawn(output: Int32, result: Int32?, secret: Int32?) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -94,6 +129,13 @@ struct ChildProcess {
         posix_spawn_file_actions_adddup2(&actions, output, 1)
         posix_spawn_file_actions_adddup2(&actions, output, 2)
         if let result, let resultDescriptor { posix_spawn_file_actions_adddup2(&actions, result, resultDescriptor) }
+        if let secret, let secretDescriptor { posix_spawn_file_actions_adddup2(&actions, secret, secretDescriptor) }
+        if let workingFolder {
+            guard let addChdir = Self.addChdir else {
+                throw ExampleRunnerError("this C library cannot start a program in a folder of its own (posix_spawn_file_actions_addchdir_np)")
+            }
+            _ = addChdir(&actions, workingFolder.path)
+        }
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -110,21 +152,24 @@ struct ChildProcess {
         posix_spawnattr_setpgroup(&attributes, 0)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
-        let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { "\($0.key)=\($0.value)" }.sorted()
-        let argv = [executable.path] + arguments
+        let base = replacedEnvironment ?? ProcessInfo.processInfo.environment
+        let variables = base.merging(environment) { $1 }.map { "\($0.key)=\($0.value)" }.sorted()
+        let argv = wrapper + [executable.path] + arguments
+        let path = wrapper.first ?? executable.path
         var processID: pid_t = 0
         let status = Self.withCStrings(argv) { argvPointers in
             Self.withCStrings(variables) { environmentPointers in
-                posix_spawn(&processID, executable.path, &actions, &attributes, argvPointers, environmentPointers)
+                posix_spawn(&processID, path, &actions, &attributes, argvPointers, environmentPointers)
             }
         }
         guard status == 0 else {
-            throw ExampleRunnerError("cannot start \(executable.path): \(String(cString: strerror(status)))")
+            throw ExampleRunnerError("cannot start \(path): \(String(cString: strerror(status)))")
         }
         return processID
     }
 
-    /// Reads both pipes until the program and its group are done, killing the group at the deadline.
+    /// Reads the pipes until the program and its group are done, killing the group at the
+    /// deadline; never blocks on the program.
     private func collect(processID: pid_t, output: Int32, results: Int32?) -> Result {
         defer {
             _ = Glibc.close(output)
@@ -136,32 +181,47 @@ struct ChildProcess {
         var openDescriptors = [output] + (results.map { [$0] } ?? [])
         var exitStatus: Int32?
         var timedOut = false
+        var overflowed = false
+        /// When the program ended or was killed: the pipes get `graceSeconds` more.
+        var endedAt: Date?
         var buffer = [UInt8](repeating: 0, count: 65_536)
-        while exitStatus == nil || !openDescriptors.isEmpty {
-            if exitStatus == nil { exitStatus = Self.reap(processID, blocking: false) }
-            if exitStatus != nil, !openDescriptors.isEmpty {
+        while true {
+            if exitStatus == nil, let status = Self.reap(processID) {
+                exitStatus = status
                 // The program is gone; whatever it left running in its group only holds the pipes open.
                 kill(-processID, SIGKILL)
+                endedAt = endedAt ?? Date()
             }
-            if let deadline, !timedOut, Date() >= deadline {
+            if let deadline, !timedOut, exitStatus == nil, Date() >= deadline {
                 timedOut = true
                 kill(-processID, SIGKILL)
+                endedAt = Date()
             }
-            if openDescriptors.isEmpty {
-                if exitStatus == nil { exitStatus = Self.reap(processID, blocking: true) }
+            if exitStatus != nil, openDescriptors.isEmpty { break }
+            if let endedAt, Date().timeIntervalSince(endedAt) > Self.graceSeconds {
+                // Killed or done, and still something holds a pipe: a process outside the group.
+                if exitStatus == nil { kill(-processID, SIGKILL) }
+                if exitStatus != nil { break }
+            }
+            guard !openDescriptors.isEmpty else {
+                // Both pipes closed and the program still running: wait in short steps, never blocking.
+                usleep(10_000)
                 continue
             }
             var polled = openDescriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             // Short slices, so the exit of the program and the deadline are noticed promptly.
-            let ready = poll(&polled, nfds_t(polled.count), 50)
-            guard ready > 0 else { continue }
+            guard poll(&polled, nfds_t(polled.count), 50) > 0 else { continue }
             for entry in polled where entry.revents != 0 {
                 let count = read(entry.fd, &buffer, buffer.count)
                 if count > 0 {
                     if entry.fd == output {
                         captured.append(buffer[0..<count])
-                    } else {
+                    } else if resultBytes.count + count <= resultLimit {
                         resultBytes.append(contentsOf: buffer[0..<count])
+                    } else if !overflowed {
+                        overflowed = true
+                        kill(-processID, SIGKILL)
+                        endedAt = endedAt ?? Date()
                     }
                 } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
                     openDescriptors.removeAll { $0 == entry.fd }
@@ -172,14 +232,14 @@ struct ChildProcess {
         let wasSignalled = status & 0x7f != 0
         return Result(
             status: wasSignalled ? status & 0x7f : (status >> 8) & 0xff, wasSignalled: wasSignalled, timedOut: timedOut,
-            output: captured, results: resultBytes)
+            output: captured, results: resultBytes, resultsOverflowed: overflowed, leftProcessesBehind: !openDescriptors.isEmpty)
     }
 
-    /// The raw wait status of `processID` once it has ended; nil while it runs (when not blocking).
-    private static func reap(_ processID: pid_t, blocking: Bool) -> Int32? {
+    /// The raw wait status of `processID` once it has ended; nil while it runs. Never blocks.
+    private static func reap(_ processID: pid_t) -> Int32? {
         var status: Int32 = 0
         while true {
-            let result = waitpid(processID, &status, blocking ? 0 : WNOHANG)
+            let result = waitpid(processID, &status, WNOHANG)
             if result == processID { return status }
             if result == 0 { return nil }
             if errno == EINTR { continue }

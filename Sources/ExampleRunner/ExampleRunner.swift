@@ -18,12 +18,15 @@ public struct ExampleRunner: Sendable {
     public struct Options: Sendable {
         /// Seconds each example may run before its process group is killed.
         public var timeout: Double
+        /// How examples are kept apart from the machine (`Containment`).
+        public var containment: Containment
         /// The default time limit: model examples finish in milliseconds, so a minute is a hang.
         public static let defaultTimeout: Double = 60
 
-        /// Options with `timeout` seconds per example.
-        public init(timeout: Double = Options.defaultTimeout) {
+        /// Options with `timeout` seconds per example, contained unless said otherwise.
+        public init(timeout: Double = Options.defaultTimeout, containment: Containment = .contained) {
             self.timeout = timeout
+            self.containment = containment
         }
     }
 
@@ -96,7 +99,7 @@ public struct ExampleRunner: Sendable {
         let workFolder = try ScratchFolder.make(in: temporaryFolder, prefix: "panes-test", advice: "; point TMPDIR at a writable folder")
         ProcessGroupRegistry.shared.register(folder: workFolder)
         defer {
-            try? FileManager.default.removeItem(at: workFolder)
+            ScratchFolder.remove(workFolder)
             ProcessGroupRegistry.shared.unregister(folder: workFolder)
         }
         let counter = ProgramBuilder.Counter()
@@ -143,15 +146,18 @@ public struct ExampleRunner: Sendable {
             }
         }
         let options = options
-        for outcome in ParallelMap.map(runs, { Self.execute($0, options: options, displayPath: displayPath) }) {
+        let runsFolder = workFolder.appendingPathComponent("runs", isDirectory: true)
+        for outcome in ParallelMap.map(runs, { Self.execute($0, options: options, in: runsFolder, displayPath: displayPath) }) {
             outcomes[outcome.example.id] = outcome
         }
         return declarationOutcomes + examples.compactMap { outcomes[$0.id] }
     }
 
     /// Runs one built example in a process of its own and judges what happened.
+    /// Runs one built example in a process of its own and judges what happened; a contained
+    /// example starts in a folder of its own below `runsFolder`.
     private static func execute(
-        _ built: ProgramBuilder.BuiltExample, options: Options, displayPath: (String) -> String
+        _ built: ProgramBuilder.BuiltExample, options: Options, in runsFolder: URL, displayPath: (String) -> String
     ) -> ExampleOutcome {
         let example = built.example
         let location = "\(displayPath(example.file)):\(example.line)"
@@ -160,13 +166,26 @@ public struct ExampleRunner: Sendable {
         }
         if example.testMode == .compileOnly || example.testMode == .typeCheck { return outcome(.passed, []) }
         let key = String(UInt64.random(in: .min ... .max), radix: 16) + String(UInt64.random(in: .min ... .max), radix: 16)
-        var process = ChildProcess(executable: built.program, arguments: [String(built.index)])
-        process.environment = [
-            HarnessSource.descriptorVariable: String(HarnessSource.resultDescriptor), HarnessSource.keyVariable: key,
-            "SWIFT_BACKTRACE": "enable=no", "NO_COLOR": "1",
-        ]
+        let containment = options.containment
+        var process = ChildProcess(
+            executable: built.program, arguments: [String(built.index)] + containment.limitArguments(timeout: options.timeout))
         process.resultDescriptor = HarnessSource.resultDescriptor
+        process.secretDescriptor = HarnessSource.keyDescriptor
+        process.secret = key
         process.timeout = options.timeout
+        if containment.isContained {
+            let folder = runsFolder.appendingPathComponent(StableHash.hex(example.id), isDirectory: true)
+            do {
+                for scratch in ["home", "tmp"] { try ScratchFolder.ensureFolder(folder.appendingPathComponent(scratch)) }
+            } catch {
+                return outcome(.failed, ["\(location): \(error)"])
+            }
+            process.workingFolder = folder
+            process.replacedEnvironment = containment.environment(in: folder)
+            process.wrapper = containment.wrapper
+        } else {
+            process.environment = ["SWIFT_BACKTRACE": "enable=no", "NO_COLOR": "1"]
+        }
         let result: ChildProcess.Result
         do {
             result = try process.run()
@@ -175,6 +194,17 @@ public struct ExampleRunner: Sendable {
         }
         let records = TestRecords(data: result.results, key: key)
         let output = ExampleOutput(result.output)
+        if result.resultsOverflowed {
+            return outcome(
+                .failed, ["\(location): the example wrote more than \(process.resultLimit >> 20) MB to panes' result channel, and was stopped"])
+        }
+        if result.leftProcessesBehind {
+            return outcome(
+                .failed,
+                records.failures + [
+                    "\(location): a process the example started kept running after it ended (it held the output open); an example must not leave processes behind"
+                ])
+        }
         if result.timedOut {
             return outcome(
                 .failed, records.failures + ["\(location): timed out after \(Self.seconds(options.timeout)) s"] + output.lastLines)

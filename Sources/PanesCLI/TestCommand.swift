@@ -25,6 +25,12 @@ struct TestCommand: PanesCommand, ReadsContent {
         Markdown of its docs/ folder and .docc catalogs (or of --content DIR), and the ```swift
         blocks in the /// comments of its library sources, which are tests unless marked.
 
+        panes test runs the content's code, as cargo test runs a crate's. Each example starts
+        in a scratch folder with a scratch HOME and TMPDIR, an environment of PATH, HOME, TMPDIR,
+        LANG, NO_COLOR and SWIFT_BACKTRACE only, limits on CPU time, memory, processes and file
+        size, and (where the kernel allows it unprivileged) no network, in its own PID namespace,
+        so every process it starts ends with it. --unconfined turns all of that off.
+
         Fence words: runnable (compile and run), no_run (compile only), compile_fail or
         compile_fail="text" (must not compile, with an error inside the block), crashes (must
         trap), typecheck (type-check only; a SwiftUI sample); ignore (skip) and standalone (own
@@ -38,6 +44,7 @@ struct TestCommand: PanesCommand, ReadsContent {
           --filter TEXT        run only examples whose file, line or section contains TEXT
           --timeout SECONDS    kill an example that runs longer (default \(ExampleRunner.seconds(ExampleRunner.Options.defaultTimeout)))
           --swift-blocks MODE  what plain ```swift blocks are in this run: \(PlainSwiftBlocks.spellings)
+          --unconfined         run examples with the caller's folder, environment and network, and no limits
         \(ContentSource.strictHelp)
         """
 
@@ -47,6 +54,12 @@ struct TestCommand: PanesCommand, ReadsContent {
     let timeout: Double
     let plainSwiftBlocks: PlainSwiftBlocks?
     let warningsAsErrors: Bool
+    let isUnconfined: Bool
+
+    /// How the run contains its examples.
+    private var options: ExampleRunner.Options {
+        ExampleRunner.Options(timeout: timeout, containment: isUnconfined ? .unconfined : .contained)
+    }
 
     init(arguments: inout ArgumentList) throws(UsageError) {
         source = try ContentSource(arguments: &arguments)
@@ -62,6 +75,7 @@ struct TestCommand: PanesCommand, ReadsContent {
             plainSwiftBlocks = nil
         }
         warningsAsErrors = try arguments.flag("warnings-as-errors")
+        isUnconfined = try arguments.flag("unconfined")
         try arguments.finish()
     }
 
@@ -79,7 +93,7 @@ struct TestCommand: PanesCommand, ReadsContent {
         let folder = source.displayPrefix
         return runAndReport(examples, fragments: selected(base.examples.filter(\.isFragment)).count, errorCount: errors.count, in: environment) {
             try ExampleRunner.forModel(
-                options: .init(timeout: timeout), declaringSwiftUIFrom: base.apis,
+                options: options, declaringSwiftUIFrom: base.apis,
                 fallback: examples.contains(where: \.isTypeChecked) ? source.standInAPIs : [], environment: environment.variables)
         } displayPath: {
             folder + $0
@@ -110,7 +124,7 @@ struct TestCommand: PanesCommand, ReadsContent {
         }
         environment.printError("panes test: building the library products of \(package.name) with SwiftPM…")
         return runAndReport(examples, fragments: selected(found.examples.filter(\.isFragment)).count, errorCount: errors.count, in: environment) {
-            try ExampleRunner.forPackage(package, options: .init(timeout: timeout), environment: environment.variables)
+            try ExampleRunner.forPackage(package, options: options, environment: environment.variables)
         } displayPath: {
             $0
         }
@@ -164,6 +178,9 @@ struct TestCommand: PanesCommand, ReadsContent {
             for detail in outcome.details {
                 environment.print("     " + TerminalStyle.visible(detail).replacingOccurrences(of: "\n", with: "\n     "))
             }
+        }
+        if let problem = options.containment.namespaceProblem, examples.contains(where: { $0.testMode != .typeCheck }) {
+            environment.printError("panes test: \(problem)")
         }
         environment.print(Self.kindsLine(examples, fragments: fragments))
         environment.print(outcomes.summaryLine)

@@ -118,3 +118,48 @@ final class TemporaryTree {
         #expect(error?.message.hasSuffix("blocker is a file, not a folder; pick another folder") == true)
     }
 }
+
+/// Scratch folders in use are never taken for abandoned ones (reliability review D14: two runs
+/// in different PID namespaces sharing `/tmp` deleted each other's work folders).
+@Suite struct ScratchFolderTests {
+    @Test func aFolderWhoseLockIsHeldIsKeptWhateverItsName() throws {
+        let tree = try TemporaryTree()
+        let made = try ScratchFolder.make(in: tree.root, prefix: "panes-test")
+        defer { ScratchFolder.remove(made) }
+        // Seen from another PID namespace, the maker's pid is someone else's or nobody's: pid
+        // 2^22 + 1 is above Linux's pid_max. Only the lock still says the folder is in use.
+        let renamed = tree.root.appendingPathComponent("panes-test-4194305-AbCdEf")
+        #expect(rename(made.path, renamed.path) == 0)
+        ScratchFolder.removeAbandoned(in: tree.root, prefix: "panes-test")
+        #expect(FileManager.default.fileExists(atPath: renamed.path))
+        #expect(rename(renamed.path, made.path) == 0)
+    }
+
+    @Test func aFolderWhoseLockIsFreeIsRemoved() throws {
+        let tree = try TemporaryTree()
+        let made = try ScratchFolder.make(in: tree.root, prefix: "panes-test")
+        // As if its maker had died: the lock goes with the process.
+        let copy = tree.root.appendingPathComponent("panes-test-\(getpid())-Copied")
+        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+        try Data().write(to: copy.appendingPathComponent(".panes-lock"))
+        ScratchFolder.removeAbandoned(in: tree.root, prefix: "panes-test")
+        #expect(!FileManager.default.fileExists(atPath: copy.path))
+        #expect(FileManager.default.fileExists(atPath: made.path))
+        ScratchFolder.remove(made)
+    }
+}
+
+/// Removing a folder panes made: never onto another device, and through read-only folders
+/// (reliability review D7, D11).
+@Suite struct FolderRemovalTests {
+    @Test func aReadOnlyFolderIsRemovedWhole() throws {
+        let tree = try TemporaryTree()
+        try tree.file("old/api/page.html")
+        let api = tree.root.appendingPathComponent("old/api")
+        #expect(chmod(api.path, 0o555) == 0)
+        #expect(chmod(tree.root.appendingPathComponent("old").path, 0o555) == 0)
+        let left = FolderRemoval.remove(tree.root.appendingPathComponent("old"))
+        #expect(left.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: tree.root.appendingPathComponent("old").path))
+    }
+}

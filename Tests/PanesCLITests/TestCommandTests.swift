@@ -61,6 +61,35 @@ import Testing
         #expect(left.isEmpty, "left behind: \(left)")
     }
 
+    /// Reliability review D9: after `kill -9` of panes (a CI runner's hard stop, the OOM killer),
+    /// its example ran on with no limit. The example now watches a pipe only panes holds open.
+    @Test func anExampleEndsWhenPanesIsKilled() throws {
+        let panes = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("panes")
+        try #require(FileManager.default.isExecutableFile(atPath: panes.path), "build panes first (swift build --build-tests)")
+        let folder = try ContentFolder(["hang.md": "# Hang\n\nNever ends.\n\n```swift runnable\nwhile true { usleep(1000) }\n```\n"])
+        let temporary = folder.url.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        let process = Process()
+        process.executableURL = panes
+        process.arguments = ["test", "--content", folder.url.path, "--timeout", "600"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var examplePID: pid_t?
+        let deadline = Date().addingTimeInterval(120)
+        while examplePID == nil, Date() < deadline, process.isRunning {
+            examplePID = Self.processes(runningFrom: temporary).first
+            if examplePID == nil { Thread.sleep(forTimeInterval: 0.1) }
+        }
+        let example = try #require(examplePID, "the example never started")
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        let dyingDeadline = Date().addingTimeInterval(5)
+        while ScratchFolder.isRunning(example), Date() < dyingDeadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(!ScratchFolder.isRunning(example), "the example still runs after panes was killed")
+    }
+
     /// Pids whose executable lies inside `folder` (read from /proc).
     private static func processes(runningFrom folder: URL) -> [pid_t] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
