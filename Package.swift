@@ -115,7 +115,7 @@ let package = Package(
             swiftSettings: toolchainSyntaxSettings),
         .testTarget(name: "PanesModelTests", dependencies: ["PanesModel"]),
         .testTarget(
-            name: "SiteTests", dependencies: ["Site", "KnowledgeBase", "PanesModel"], exclude: ["browser"],
+            name: "SiteTests", dependencies: ["Site", "KnowledgeBase", "PanesModel", "Files"], exclude: ["browser"],
             swiftSettings: toolchainSyntaxSettings),
         .testTarget(
             name: "SearchTests", dependencies: ["Search", "PanesCLI", "KnowledgeBase"], exclude: ["Fixtures"],

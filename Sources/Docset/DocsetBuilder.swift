@@ -9,8 +9,10 @@ import Site
 /// staging folder beside the output and put in place in one step, so a reader never sees half a
 /// docset; a folder is only replaced when it is a docset this builder wrote.
 public enum DocsetBuilder {
-    /// The file that marks a docset as written by `panes docset`.
+    /// The file that marks a docset as written by `panes docset`, listing the files it wrote.
     static let markerName = ".panes-docset"
+    /// The marker's first line.
+    static let markerText = "This docset is written by `panes docset`; each run replaces the files listed below and keeps any others."
 
     /// What a docset build did.
     public struct Result: Sendable {
@@ -39,23 +41,22 @@ public enum DocsetBuilder {
         loadKnowledgeBase: @escaping @Sendable () -> KnowledgeBase
     ) -> Result {
         let base = loadKnowledgeBase()
-        let target = (docset ?? folder.appendingPathComponent(folderName(for: base.identity.name))).standardizedFileURL
-        var result = Result(docset: target, entryCount: 0, diagnostics: [])
-        if let problem = checkTarget(target) {
-            result.diagnostics = [problem]
+        let output = (docset ?? folder.appendingPathComponent(folderName(for: base.identity.name))).standardizedFileURL
+        // A link named as the output keeps pointing at the new docset (reliability review D15).
+        var published = StagedFolder(output: output, markerName: markerName, markerHeader: markerText)
+        var result = Result(docset: output, entryCount: 0, diagnostics: [])
+        if let problem = published.problem(what: "docset", option: "--out") {
+            result.diagnostics = [.error(problem, file: output.path)]
             return result
         }
-        let parent = target.deletingLastPathComponent()
         let staging: URL
         do {
-            ScratchFolder.removeAbandoned(in: parent, prefix: "." + target.lastPathComponent + ".panes-build")
-            staging = try ScratchFolder.make(in: parent, prefix: "." + target.lastPathComponent + ".panes-build")
-            chmod(staging.path, 0o755)
+            staging = try published.prepare()
         } catch {
-            result.diagnostics = [.error("cannot write the docset: \(error.message)", file: target.path)]
+            result.diagnostics = [.error("cannot write the docset: \(error.message)", file: output.path)]
             return result
         }
-        defer { try? FileManager.default.removeItem(at: staging) }
+        defer { published.discard() }
         let documents = staging.appendingPathComponent("Contents/Resources/Documents")
         let site = SiteBuilder.build(outputFolder: documents, contentFolder: contentFolder, progress: progress) { base }
         result.diagnostics = site.diagnostics
@@ -63,27 +64,16 @@ public enum DocsetBuilder {
         let entries = DocsetEntry.entries(of: base)
         result.entryCount = entries.count
         if let problem = writeMetadata(of: base, into: staging, entries: entries) {
-            result.diagnostics.append(.error(problem, file: target.path))
+            result.diagnostics.append(.error(problem, file: output.path))
             return result
         }
-        if let problem = swap(staging, into: target) { result.diagnostics.append(.error(problem, file: target.path)) }
+        let outcome = published.swapIn(what: "docset", option: "--out")
+        if let error = outcome.error { result.diagnostics.append(.error(error, file: output.path)) }
+        result.diagnostics += outcome.warnings.map { .warning($0, file: output.path) }
         return result
     }
 
-    /// An error when `target` exists and is not a docset this builder wrote.
-    static func checkTarget(_ target: URL) -> Diagnostic? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory) else { return nil }
-        let contents = (try? FileManager.default.contentsOfDirectory(atPath: target.path)) ?? []
-        guard isDirectory.boolValue, contents.isEmpty || contents.contains(markerName) else {
-            return .error(
-                "the output is not an empty folder or a docset written by panes docset (no \(markerName) file); choose another path with --out",
-                file: target.path)
-        }
-        return nil
-    }
-
-    /// `Info.plist`, the search index and the marker.
+    /// `Info.plist` and the search index.
     private static func writeMetadata(of base: KnowledgeBase, into staging: URL, entries: [DocsetEntry]) -> String? {
         let resources = staging.appendingPathComponent("Contents/Resources")
         let keyword = base.identity.name.lowercased().filter { $0.isLetter || $0.isNumber }
@@ -103,25 +93,9 @@ public enum DocsetBuilder {
         do {
             let plist = try PropertyListSerialization.data(fromPropertyList: info, format: .xml, options: 0)
             try plist.write(to: staging.appendingPathComponent("Contents/Info.plist"))
-            try Data("This docset is written by `panes docset`; each run replaces all of it.\n".utf8)
-                .write(to: staging.appendingPathComponent(markerName))
         } catch {
             return "cannot write the docset: \(error.localizedDescription)"
         }
         return DocsetIndexWriter.write(entries, to: resources.appendingPathComponent("docSet.dsidx").path)
-    }
-
-    /// Puts the staging folder in the target's place, moving a previous docset aside first.
-    private static func swap(_ staging: URL, into target: URL) -> String? {
-        let aside = staging.path + ".previous"
-        let hadPrevious = FileManager.default.fileExists(atPath: target.path)
-        if hadPrevious, rename(target.path, aside) != 0 { return "cannot replace the previous docset: \(FileError.reason(errno))" }
-        guard rename(staging.path, target.path) == 0 else {
-            let reason = FileError.reason(errno)
-            if hadPrevious { _ = rename(aside, target.path) }
-            return "cannot put the docset in place: \(reason); the previous docset is unchanged"
-        }
-        try? FileManager.default.removeItem(atPath: aside)
-        return nil
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -28,4 +30,21 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// The message.
     public var description: String { message }
+
+    /// What went wrong in a Foundation error (a copy that failed), in the operating system's
+    /// words with what to do: "the disk is full (No space left on device); free some room", never
+    /// Foundation's dump, nor advice that does not fit ("check that it is readable" for a full disk).
+    public static func describe(_ error: Error) -> String {
+        if let error = error as? FileError { return error.message }
+        let nsError = error as NSError
+        let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError
+        let code = underlying?.domain == NSPOSIXErrorDomain ? Int32(underlying!.code) : nsError.domain == NSPOSIXErrorDomain ? Int32(nsError.code) : nil
+        switch code {
+        case ENOSPC?, EDQUOT?: return "the disk is full (\(reason(code!))); free some room and build again"
+        case EACCES?, EPERM?: return "\(reason(code!)); check that the file is readable and the output folder writable"
+        case ENOENT?: return "\(reason(code!)); the file went away while panes read the folder"
+        case let code?: return reason(code)
+        case nil: return nsError.localizedFailureReason ?? nsError.localizedDescription
+        }
+    }
 }

@@ -18,13 +18,25 @@ public enum FolderRemoval {
         var status = stat()
         guard lstat(folder.path, &status) == 0 else { return [] }
         var left: [String] = []
-        removeTree(folder.path, device: status.st_dev, left: &left)
+        removeTree(folder.path, device: status.st_dev, mounts: Set(mountPoints(below: folder)), left: &left)
         return left
     }
 
-    /// Whether any folder below `folder` is another file system's mount point (its device
-    /// differs from its parent's): what a build must never empty or move.
+    /// The mount points below `folder`: what a build must never empty or move. Read from
+    /// `/proc/self/mountinfo`, since a bind mount of a folder on the same file system has the
+    /// same device number as its parent; where that file is missing, folders whose device
+    /// differs from their parent's.
     public static func mountPoints(below folder: URL) -> [String] {
+        let root = FolderPath.resolved(folder)
+        if let table = try? String(contentsOfFile: "/proc/self/mountinfo", encoding: .utf8) {
+            // Each line: id parent major:minor root mount-point options …; spaces in paths are `\040`.
+            return table.split(separator: "\n").compactMap { line -> String? in
+                let fields = line.split(separator: " ")
+                guard fields.count > 4 else { return nil }
+                let point = fields[4].replacingOccurrences(of: "\\040", with: " ")
+                return point.hasPrefix(root + "/") ? point : nil
+            }.sorted()
+        }
         var status = stat()
         guard lstat(folder.path, &status) == 0 else { return [] }
         var found: [String] = []
@@ -45,21 +57,21 @@ public enum FolderRemoval {
         }
     }
 
-    private static func removeTree(_ path: String, device: dev_t, left: inout [String]) {
+    private static func removeTree(_ path: String, device: dev_t, mounts: Set<String>, left: inout [String]) {
         var status = stat()
         guard lstat(path, &status) == 0 else { return }
         guard status.st_mode & S_IFMT == S_IFDIR else {
             if unlink(path) != 0 { left.append(path) }
             return
         }
-        guard status.st_dev == device else {
+        guard status.st_dev == device, mounts.isEmpty || !mounts.contains(FolderPath.resolved(URL(fileURLWithPath: path))) else {
             left.append(path)
             return
         }
         // A read-only folder of ours: make it writable, as `rm -rf` does, so its entries can go.
         if status.st_mode & S_IWUSR == 0, status.st_uid == getuid() { chmod(path, mode_t(status.st_mode & 0o7777) | S_IRWXU) }
         for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
-            removeTree(path + "/" + name, device: device, left: &left)
+            removeTree(path + "/" + name, device: device, mounts: mounts, left: &left)
         }
         if rmdir(path) != 0, errno != ENOENT, !left.contains(where: { $0.hasPrefix(path + "/") }) { left.append(path) }
     }

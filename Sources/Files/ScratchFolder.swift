@@ -34,6 +34,13 @@ public enum ScratchFolder {
         return folder
     }
 
+    /// Takes the lock file out of a folder `make` made and lets go of the lock, for a folder
+    /// about to be published under another name (a staged site), where it must not show.
+    public static func release(_ folder: URL) {
+        unlink(folder.appendingPathComponent(lockName).path)
+        locks.close(folder.path)
+    }
+
     /// Removes a folder `make` made, and lets go of its lock.
     public static func remove(_ folder: URL) {
         try? FileManager.default.removeItem(at: folder)

@@ -103,10 +103,11 @@ public enum KnowledgeBaseBuilder {
         let navigation = content.catalogs.compactMap { catalog in
             hierarchies[catalog.folder].map { Curator(links: links, articles: articles, apis: apis).navigation(of: catalog, hierarchy: $0) }
         }
+        let published = publishedResources(articles, apis: apis, links: links, diagnostics: &diagnostics)
         return KnowledgeBase(
             apis: apis, articles: articles, examples: examples.sorted { ($0.file, $0.line) < ($1.file, $1.line) },
             diagnostics: diagnostics.sortedByLocation, pages: pages, catalogs: content.catalogs, navigation: navigation,
-            identity: identity, publishedResources: publishedResources(articles, apis: apis, links: links, identity: identity),
+            identity: identity, publishedResources: published,
             textResources: textResources, links: links, codeSpanTargets: codeSpanTargets)
     }
 
@@ -212,9 +213,9 @@ public enum KnowledgeBaseBuilder {
     }
 
     /// Every content file a page shows or offers for download, to copy into the site.
-    private static func publishedResources(_ articles: [Article], apis: [APIEntry], links: DocumentationLinks, identity: SiteIdentity)
-        -> [String]
-    {
+    private static func publishedResources(
+        _ articles: [Article], apis: [APIEntry], links: DocumentationLinks, diagnostics: inout [Diagnostic]
+    ) -> [String] {
         var paths: Set<String> = []
         func add(_ source: String?, from file: String) {
             guard let source, !source.isEmpty else { return }
@@ -225,7 +226,17 @@ public enum KnowledgeBaseBuilder {
         }
         for article in articles {
             for link in article.links {
-                if case .relative = LinkTarget(link.destination) { add(link.destination, from: article.path) }
+                guard case .relative(let path, _) = LinkTarget(link.destination) else { continue }
+                // Opened from the site, an HTML or SVG file is a page that runs its own scripts,
+                // with none of the site's protections: shown as an image it is safe, linked it is not.
+                if !link.isImage, LinkTarget.isScriptableDocument(path), case .found = links.resource(link.destination, file: article.path) {
+                    diagnostics.append(
+                        .warning(
+                            "a link to \(path) would open it as a page that runs its own scripts, so it is not published; link to a page of the site, show it as an image, or offer it zipped",
+                            file: article.path, line: link.line, column: link.column))
+                    continue
+                }
+                add(link.destination, from: article.path)
             }
             for use in article.directiveUses.values {
                 switch use {
@@ -237,7 +248,14 @@ public enum KnowledgeBaseBuilder {
                 }
             }
             for image in article.metadata.images { add(image.source, from: article.path) }
-            add(article.metadata.callToAction?.file, from: article.path)
+            if let file = article.metadata.callToAction?.file, LinkTarget.isScriptableDocument(file) {
+                diagnostics.append(
+                    .warning(
+                        "@CallToAction(file: \(file)) would open it as a page that runs its own scripts, so it is not published; offer it zipped",
+                        file: article.path))
+            } else {
+                add(article.metadata.callToAction?.file, from: article.path)
+            }
         }
         // Images in symbol graphs' doc comments.
         for api in apis where api.catalog != nil {

@@ -68,4 +68,14 @@ public enum LinkTarget: Sendable, Equatable {
         }
         return components.joined(separator: "/")
     }
+
+    /// Whether a file opened in a browser is a page that can run script: HTML, XHTML, SVG and
+    /// XML (with a stylesheet), and web archives. Content files of these kinds are never
+    /// published as links, since a reader who follows one runs whatever it holds.
+    public static func isScriptableDocument(_ path: String) -> Bool {
+        let lowered = path.lowercased()
+        return ["html", "htm", "xhtml", "xht", "shtml", "svg", "svgz", "xml", "xsl", "xslt", "mht", "mhtml"].contains {
+            lowered.hasSuffix("." + $0)
+        }
+    }
 }

@@ -49,7 +49,7 @@ public enum SiteBuilder {
             state.pageCount = pageCount
         },
         BuildStep(name: "swap in the new site") { state in
-            if let problem = state.writer.swapIn() { state.diagnostics.append(problem) }
+            state.diagnostics += state.writer.swapIn()
         },
     ]
 

@@ -2,79 +2,52 @@ import Files
 import Foundation
 import KnowledgeBase
 
-/// Writes a site so that readers only ever see the old site or the new one, complete: files go
-/// into a staging folder beside the output (same file system), which then takes the output's
-/// place in one step: a `rename` onto a missing or empty folder, or an atomic exchange with the
-/// previous site. A folder is only replaced when it is empty or carries the marker this writer
-/// leaves; the content folder is never inside the output, nor the output inside the content.
+/// Writes a site through a `StagedFolder`: readers only ever see the old site or the new one,
+/// complete, and nothing in the output that panes did not write is lost. The content folder is
+/// never inside the output, nor the output inside the content.
 struct SiteWriter: Sendable {
-    /// The file that marks a folder as written by `panes build`.
+    /// The file that marks a folder as written by `panes build`, listing the files it wrote.
     static let markerName = ".panes-site"
-    /// What the marker file says, for a person who finds it.
-    static let markerText = "This folder is written by `panes build`; each build replaces all of it.\n"
+    /// The marker's first line, for a person who finds it.
+    static let markerText = "This folder is written by `panes build`; each build replaces the files listed below and keeps any others."
 
     /// The output as the user named it (for messages).
-    let output: URL
-    /// Where the site really lives: the output with symbolic links resolved, so a link named
-    /// `--out` keeps pointing at the new site.
-    let target: URL
+    var output: URL { folder.output }
     /// The content folder being built, when it is a folder (not the built-in content).
     let contentFolder: URL?
+    /// The folder being published.
+    private var folder: StagedFolder
     /// The staging folder, once `prepareStaging` made it.
-    private(set) var staging: URL?
+    var staging: URL? { folder.staging }
 
     /// A writer for `output`, building `contentFolder`.
     init(output: URL, contentFolder: URL?) {
-        self.output = output
-        self.target = URL(fileURLWithPath: FolderPath.resolved(output), isDirectory: true)
+        self.folder = StagedFolder(output: output, markerName: Self.markerName, markerHeader: Self.markerText)
         self.contentFolder = contentFolder
     }
-
-    /// Staging folders are named `.<output>.panes-build-<pid>-<random>`.
-    private var stagingPrefix: String { ".\(target.lastPathComponent).panes-build" }
 
     /// An error when the output is not a folder this writer may replace.
     func checkOutput() -> Diagnostic? {
         if let contentFolder {
-            if FolderPath.isSameOrInside(contentFolder, target) {
+            if FolderPath.isSameOrInside(contentFolder, folder.target) {
                 return problem(
                     "the output folder contains the content folder \(contentFolder.path), which a build would replace; choose --out outside it"
                 )
             }
-            if FolderPath.isSameOrInside(target, contentFolder) {
+            if FolderPath.isSameOrInside(folder.target, contentFolder) {
                 return problem(
                     "the output folder is inside the content folder \(contentFolder.path); choose --out outside it, or the site would be read as content"
                 )
             }
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory) else { return nil }
-        guard isDirectory.boolValue else { return problem("the output path is a file, not a folder; pass another path with --out DIR") }
-        if FolderPath.isMountPoint(target) {
-            return problem(
-                "the output folder is a mount point, which cannot be replaced in one step; build into a folder inside it (--out \(output.path)/site)"
-            )
-        }
-        let contents = (try? FileManager.default.contentsOfDirectory(atPath: target.path)) ?? []
-        if contents.isEmpty || contents.contains(Self.markerName) { return nil }
-        return problem(
-            "the output folder is not empty and was not written by panes build (no \(Self.markerName) file); "
-                + "choose an empty or new folder with --out DIR, or move its files away")
+        return folder.problem(what: "site", option: "--out").map(problem)
     }
 
-    /// Removes staging folders that earlier, killed builds left beside the output, then creates
-    /// an empty staging folder with the marker and the given subfolders.
+    /// Creates an empty staging folder with the given subfolders.
     mutating func prepareStaging(folders: [String]) -> Diagnostic? {
-        let parent = target.deletingLastPathComponent()
-        ScratchFolder.removeAbandoned(in: parent, prefix: stagingPrefix)
         do {
-            let made = try ScratchFolder.make(in: parent, prefix: stagingPrefix, advice: "; check that the folder is writable")
-            // mkdtemp makes it private; a site is for reading.
-            chmod(made.path, 0o755)
-            staging = made
-            if let problem = createFolders(folders) { return problem }
-            try FileWriter.write(Self.markerText, to: made.appendingPathComponent(Self.markerName).path, displayPath: Self.markerName)
-            return nil
+            _ = try folder.prepare()
+            return createFolders(folders)
         } catch {
             return problem("cannot write the site: \(error.message)")
         }
@@ -108,7 +81,7 @@ struct SiteWriter: Sendable {
             try writer.close()
             return nil
         } catch {
-            return problem("cannot write the site: \(error.message); check that the folder is writable and the disk has room")
+            return problem("cannot write the site: \(error.message)")
         }
     }
 
@@ -121,47 +94,21 @@ struct SiteWriter: Sendable {
                 at: ContentLoader.file(relativePath, in: contentFolder), to: staging.appendingPathComponent(path))
             return nil
         } catch {
-            return problem("cannot copy \(relativePath) into the site (\(error.localizedDescription)); check that it is readable")
+            return problem("cannot copy \(relativePath) into the site: \(FileError.describe(error))")
         }
     }
 
     /// Removes the staging folder, which only this writer made.
     func discardStaging() {
-        if let staging { try? FileManager.default.removeItem(at: staging) }
+        folder.discard()
     }
 
-    /// Puts the staging folder where the output is, in one step, then removes the previous
-    /// site (which carries the marker, so this writer made it).
-    func swapIn() -> Diagnostic? {
-        guard let staging else { return problem("cannot write the site: no staging folder") }
-        if let problem = checkOutput() { return problem }
-        do {
-            try ScratchFolder.ensureFolder(target.deletingLastPathComponent())
-        } catch {
-            return problem("cannot write the site: \(error.message)")
-        }
-        // Onto a missing folder or an empty one, a rename is the whole swap.
-        if rename(staging.path, target.path) == 0 { return nil }
-        guard errno == ENOTEMPTY || errno == EEXIST else {
-            return problem("cannot put the site in place: \(FileError.reason(errno)); the previous site is unchanged")
-        }
-        if FolderPath.exchange(staging.path, target.path) {
-            discardStaging()  // it now holds the previous site
-            return nil
-        }
-        // No atomic exchange on this file system: move the old site aside first, so the output
-        // is briefly missing but never a mix of two builds.
-        let aside = staging.path + ".previous"
-        guard rename(target.path, aside) == 0 else {
-            return problem("cannot put the site in place: \(FileError.reason(errno)); the previous site is unchanged")
-        }
-        guard rename(staging.path, target.path) == 0 else {
-            let reason = FileError.reason(errno)
-            _ = rename(aside, target.path)
-            return problem("cannot put the site in place: \(reason); the previous site is unchanged")
-        }
-        try? FileManager.default.removeItem(atPath: aside)
-        return nil
+    /// Puts the staging folder where the output is, in one step, keeping what panes did not
+    /// write; an error when nothing changed, warnings when it did but something was left.
+    func swapIn() -> [Diagnostic] {
+        if let problem = checkOutput() { return [problem] }
+        let outcome = folder.swapIn(what: "site", option: "--out")
+        return (outcome.error.map { [problem($0)] } ?? []) + outcome.warnings.map { .warning($0, file: output.path) }
     }
 
     private func problem(_ message: String) -> Diagnostic {

@@ -83,6 +83,21 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == ["Mine.docset", "Trailmap Kit.docset"])
     }
 
+    /// Reliability review D15: `--out LINK` replaced the link with a folder, leaving the docset
+    /// it pointed to (in Zeal's folder, say) stale.
+    @Test func aLinkNamedAsTheOutputKeepsPointingAtTheNewDocset() throws {
+        let content = try trailmapContent()
+        let out = temporaryFolder()
+        let real = out.appendingPathComponent("elsewhere.docset")
+        let link = out.appendingPathComponent("link.docset")
+        let load: @Sendable () -> KnowledgeBase = { KnowledgeBaseBuilder.build(contentFolder: content, options: .rendering) }
+        #expect(DocsetBuilder.build(docset: real, in: out, contentFolder: content, loadKnowledgeBase: load).succeeded)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+        #expect(DocsetBuilder.build(docset: link, in: out, contentFolder: content, loadKnowledgeBase: load).succeeded)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == real.path)
+        #expect(FileManager.default.fileExists(atPath: real.appendingPathComponent("Contents/Info.plist").path))
+    }
+
     @Test func entriesNameMembersWithTheirType() {
         let base = KnowledgeBaseBuilder.build(
             files: [

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import KnowledgeBase
 import Testing
@@ -81,7 +82,7 @@ import Testing
         try Data("mine".utf8).write(to: output.appendingPathComponent("notes.txt"))
         let result = SiteBuilder.build(contentFolder: content, outputFolder: output)
         #expect(!result.succeeded)
-        #expect(result.diagnostics.first?.message.contains("not written by panes build") == true)
+        #expect(result.diagnostics.first?.message.contains("not written by panes") == true)
         #expect(TestSite.files(in: output) == ["notes.txt": Data("mine".utf8)])
     }
 
@@ -176,7 +177,7 @@ import Testing
     @Test func stagingLeftByAKilledBuildIsRemoved() throws {
         let parent = temporaryFolder()
         // pid 2^22 + 1 is above Linux's pid_max, so no process can have it.
-        for name in [".site.panes-build-4194305", ".site.panes-build-4194305-AbC123"] {
+        for name in [".panes-staging-4194305", ".panes-staging-4194305-AbC123"] {
             try FileManager.default.createDirectory(at: parent.appendingPathComponent(name), withIntermediateDirectories: true)
         }
         #expect(SiteBuilder.build(contentFolder: content, outputFolder: parent.appendingPathComponent("site")).succeeded)
@@ -194,5 +195,91 @@ import Testing
         let result = SiteBuilder.build(contentFolder: deep, outputFolder: temporaryFolder().appendingPathComponent("site"))
         #expect(result.succeeded)
         #expect(result.diagnostics.filter { $0.message.contains("levels of nesting") }.map(\.file).sorted() == ["lists.md", "quotes.md"])
+    }
+
+    /// Reliability review D6: the GitHub Pages way (build, copy the site into a clone, add
+    /// `CNAME`, commit, build again) lost `.git` and `CNAME`. What panes did not write is kept.
+    @Test func aRebuildKeepsWhatPanesDidNotWrite() throws {
+        let output = temporaryFolder().appendingPathComponent("pages")
+        #expect(SiteBuilder.build(contentFolder: content, outputFolder: output).succeeded)
+        for (path, text) in [(".git/HEAD", "ref: refs/heads/main\n"), ("CNAME", "docs.example.org\n"), ("notes/plan.md", "# Plan\n")] {
+            let file = output.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+        }
+        try Data("# Topic\n\nChanged again.\n".utf8).write(to: content.appendingPathComponent("topic.md"))
+        let result = SiteBuilder.build(contentFolder: content, outputFolder: output)
+        #expect(result.succeeded, "\(result.diagnostics)")
+        #expect(try String(contentsOf: output.appendingPathComponent(".git/HEAD"), encoding: .utf8) == "ref: refs/heads/main\n")
+        #expect(try String(contentsOf: output.appendingPathComponent("CNAME"), encoding: .utf8) == "docs.example.org\n")
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("notes/plan.md").path))
+        #expect(try String(contentsOf: output.appendingPathComponent("topic.html"), encoding: .utf8).contains("Changed again."))
+        let marker = try String(contentsOf: output.appendingPathComponent(SiteWriter.markerName), encoding: .utf8)
+        #expect(marker.contains("\ntopic.html\n"))
+        #expect(!marker.contains("CNAME"))
+    }
+
+    /// A file of the reader's where the new build writes one of its own stops the build with
+    /// advice, and changes nothing.
+    @Test func aFileOfTheReadersWhereTheBuildWritesIsRefused() throws {
+        let output = temporaryFolder().appendingPathComponent("site")
+        #expect(SiteBuilder.build(contentFolder: content, outputFolder: output).succeeded)
+        try Data("<p>mine</p>".utf8).write(to: output.appendingPathComponent("later.html"))
+        try Data("# Later\n\nA new page.\n".utf8).write(to: content.appendingPathComponent("later.md"))
+        defer { try? FileManager.default.removeItem(at: content.appendingPathComponent("later.md")) }
+        let result = SiteBuilder.build(contentFolder: content, outputFolder: output)
+        #expect(!result.succeeded)
+        #expect(result.diagnostics.first?.message.contains("holds later.html, which panes did not write") == true)
+        #expect(try String(contentsOf: output.appendingPathComponent("later.html"), encoding: .utf8) == "<p>mine</p>")
+    }
+
+    /// Reliability review D18: a legal output name of 220 to 255 bytes failed, the staging
+    /// folder's name adding 30; it is short now whatever the output is called.
+    @Test func aLongOutputNameBuilds() {
+        let output = temporaryFolder().appendingPathComponent(String(repeating: "s", count: 245))
+        let result = SiteBuilder.build(contentFolder: content, outputFolder: output)
+        #expect(result.succeeded, "\(result.diagnostics)")
+    }
+
+    /// Reliability review D5: a linked HTML or SVG file was published and ran its script when
+    /// clicked. It is not published; an image of one still is.
+    @Test func aLinkToAnHTMLOrSVGFileIsNotPublished() throws {
+        let folder = TestSite.contentFolder(
+            [
+                "page.md": "# Page\n\nSee [the demo](demo.html), [the drawing](drawing.svg) and ![a diagram](diagram.svg).\n",
+                "demo.html": "<script>document.title = 'ran'</script>", "drawing.svg": "<svg onload='alert(1)'/>",
+                "diagram.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
+            ], in: root)
+        let output = temporaryFolder().appendingPathComponent("site")
+        let result = SiteBuilder.build(contentFolder: folder, outputFolder: output)
+        #expect(result.succeeded)
+        #expect(result.diagnostics.filter { $0.message.contains("runs its own scripts") }.map(\.column) == [5, 28])
+        let files = Array(TestSite.files(in: output).keys)
+        #expect(!files.contains { $0.hasSuffix("demo.html") || $0.hasSuffix("drawing.svg") })
+        #expect(files.contains { $0.hasSuffix("diagram.svg") })
+        let page = try String(contentsOf: output.appendingPathComponent("page.html"), encoding: .utf8)
+        #expect(!page.contains("demo.html"))
+    }
+
+    /// Reliability review D7: a file system mounted inside the old site was emptied. The build
+    /// now refuses before touching anything. (Binding a mount needs root; elsewhere only the
+    /// detection is checked.)
+    @Test func aMountInsideTheOldSiteIsRefused() throws {
+        let output = temporaryFolder().appendingPathComponent("site")
+        #expect(SiteBuilder.build(contentFolder: content, outputFolder: output).succeeded)
+        let victim = temporaryFolder()
+        try Data("precious".utf8).write(to: victim.appendingPathComponent("keep.txt"))
+        let mountPoint = output.appendingPathComponent("videos")
+        try FileManager.default.createDirectory(at: mountPoint, withIntermediateDirectories: true)
+        let mounted = TestSite.run(["mount", "--bind", victim.path, mountPoint.path]).status == 0
+        defer { if mounted { _ = TestSite.run(["umount", mountPoint.path]) } }
+        guard mounted else {
+            #expect(!FolderRemoval.mountPoints(below: URL(fileURLWithPath: "/")).isEmpty)
+            return
+        }
+        let result = SiteBuilder.build(contentFolder: content, outputFolder: output)
+        #expect(!result.succeeded)
+        #expect(result.diagnostics.first?.message.contains("holds a mounted file system") == true)
+        #expect(try String(contentsOf: victim.appendingPathComponent("keep.txt"), encoding: .utf8) == "precious")
     }
 }
