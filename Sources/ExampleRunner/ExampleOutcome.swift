@@ -35,8 +35,8 @@ public struct ExampleOutcome: Sendable, Equatable {
         self.init(example: declaration, displayPath: displayPath(failure.location.file), status: .failed, details: failure.errors)
     }
 
-    /// `content/sheets.md:42` — the fence's location.
-    public var location: String { "\(displayPath):\(example.line)" }
+    /// `content/sheets.md:42` — the fence's location, on one line whatever the file's name.
+    public var location: String { "\(displayPath.singleLine):\(example.line)" }
 }
 
 extension [ExampleOutcome] {

@@ -95,6 +95,12 @@ public struct ExampleRunner: Sendable {
     /// Outcomes come back in the order of `examples`, after one failed outcome per documented
     /// SwiftUI declaration that did not compile (when a sample is type-checked against them).
     public func run(_ examples: [CodeExample], displayPath: @escaping @Sendable (String) -> String) throws -> [ExampleOutcome] {
+        // A temporary folder that is not there is a mistake in the environment; making it would
+        // leave folders where nobody asked for them (review D22).
+        var status = stat()
+        guard stat(temporaryFolder.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+            throw ExampleRunnerError("the temporary folder \(temporaryFolder.path) (TMPDIR) is not a folder; point TMPDIR at one that exists")
+        }
         ScratchFolder.removeAbandoned(in: temporaryFolder, prefix: "panes-test")
         let workFolder = try ScratchFolder.make(in: temporaryFolder, prefix: "panes-test", advice: "; point TMPDIR at a writable folder")
         ProcessGroupRegistry.shared.register(folder: workFolder)

@@ -48,6 +48,19 @@ public enum FolderWalk {
         return (walk.files.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }, walk.problems)
     }
 
+    /// A file name's bytes with every byte that is not printable ASCII as `\xE9`, for messages
+    /// about names that are not UTF-8.
+    static func escapedName(_ pointer: UnsafePointer<CChar>) -> String {
+        var shown = ""
+        var index = 0
+        while pointer[index] != 0 {
+            let byte = UInt8(bitPattern: pointer[index])
+            shown += byte >= 0x20 && byte < 0x7f ? String(UnicodeScalar(byte)) : "\\x" + String(byte, radix: 16, uppercase: true)
+            index += 1
+        }
+        return shown
+    }
+
     private struct Walk {
         let root: String
         let include: (String) -> Bool
@@ -73,8 +86,23 @@ public enum FolderWalk {
             }
             var names: [String] = []
             while let entry = readdir(directory) {
-                let name = withUnsafePointer(to: entry.pointee.d_name) {
-                    $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+                let decoded = withUnsafePointer(to: entry.pointee.d_name) {
+                    $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { pointer -> (String?, String) in
+                        (String(validatingCString: pointer), FolderWalk.escapedName(pointer))
+                    }
+                }
+                guard let name = decoded.0 else {
+                    // Read as text, such a name would lose its bytes and no longer open: say so
+                    // rather than skip it (a failing example in it would never run). A file the
+                    // walk would not have read anyway is left alone.
+                    let mayHoldContent = [UInt8(DT_DIR), UInt8(DT_LNK), UInt8(DT_UNKNOWN)].contains(entry.pointee.d_type) || include(decoded.1)
+                    if !decoded.1.hasPrefix("."), mayHoldContent {
+                        let shown = relative.isEmpty ? decoded.1 : relative + "/" + decoded.1
+                        problems.append(
+                            Problem(
+                                relativePath: shown, message: "the name is not UTF-8, so panes cannot read it; rename it", isError: true))
+                    }
+                    continue
                 }
                 if name.hasPrefix(".") { continue }
                 names.append(name)

@@ -192,6 +192,9 @@ public enum ContentLoader {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             return .failure(.error("cannot read the file; check that it exists and is readable", file: relativePath))
         }
+        if let encoding = utf16Encoding(of: data) {
+            return .failure(.error("the file is \(encoding), not UTF-8; save it as UTF-8", file: relativePath, line: 1))
+        }
         if let offset = data.firstIndex(of: 0) {
             let line = data[..<offset].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
             return .failure(.error(notText, file: relativePath, line: line))
@@ -202,6 +205,21 @@ public enum ContentLoader {
                 .error("invalid UTF-8; save the file as UTF-8", file: relativePath, line: line, column: column))
         }
         return .success(ContentFile(path: relativePath, text: text))
+    }
+
+    /// "UTF-16" (with its byte order) when `data` starts with a UTF-16 byte-order mark, or
+    /// when its first characters are ASCII with every other byte zero, as editors on Windows
+    /// save "Unicode" text; nil otherwise.
+    static func utf16Encoding(of data: Data) -> String? {
+        let bytes = Array(data.prefix(64))
+        if bytes.starts(with: [0xFF, 0xFE]) { return "UTF-16 (little-endian)" }
+        if bytes.starts(with: [0xFE, 0xFF]) { return "UTF-16 (big-endian)" }
+        guard bytes.count >= 4 else { return nil }
+        let even = stride(from: 0, to: bytes.count - 1, by: 2).map { bytes[$0] }
+        let odd = stride(from: 1, to: bytes.count, by: 2).map { bytes[$0] }
+        if odd.allSatisfy({ $0 == 0 }), even.allSatisfy({ $0 != 0 && $0 < 0x80 }) { return "UTF-16 (little-endian)" }
+        if even.allSatisfy({ $0 == 0 }), odd.allSatisfy({ $0 != 0 && $0 < 0x80 }) { return "UTF-16 (big-endian)" }
+        return nil
     }
 
     /// The line and column of the first byte that is not valid UTF-8.

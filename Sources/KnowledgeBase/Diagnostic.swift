@@ -47,7 +47,7 @@ public struct Diagnostic: Error, Sendable, Equatable, Hashable, Codable {
 
     /// The conventional `file:line:column: severity: message` form compilers and editors understand.
     public var formatted: String {
-        var location = file
+        var location = file.singleLine
         if line > 0 { location += ":\(line)" }
         if line > 0, column > 0 { location += ":\(column)" }
         return "\(location): \(severity.rawValue): \(message)"

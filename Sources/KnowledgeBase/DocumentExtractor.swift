@@ -105,7 +105,7 @@ struct DocumentExtractor {
         if let position = parsed.flattenedAt {
             diagnostics.append(
                 .warning(
-                    "more than \(MarkdownParser.maximumDepth) levels of nesting (quotes, lists, emphasis); deeper levels are flattened from here",
+                    "more than \(MarkdownParser.maximumDepth) levels of nesting (directives, quotes, lists, emphasis); deeper levels are flattened from here",
                     file: file.path, line: position.line, column: position.column))
         }
     }

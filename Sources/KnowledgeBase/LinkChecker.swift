@@ -10,6 +10,16 @@ struct LinkChecker {
     let articles: [String: Article]
     /// How links find their targets.
     let links: DocumentationLinks
+    /// Each article's anchors, made once: an article of 10,000 headings and 10,000 `#` links
+    /// made the set 10,000 times (37 s; reliability review D12).
+    private let anchorsByPath: [String: Set<String>]
+
+    /// A checker of `articles`' links.
+    init(articles: [String: Article], links: DocumentationLinks) {
+        self.articles = articles
+        self.links = links
+        anchorsByPath = articles.mapValues(\.renderedAnchors)
+    }
 
     /// The problems with the links of `articles`, sorted by location.
     func diagnostics() -> [Diagnostic] {
@@ -72,7 +82,7 @@ struct LinkChecker {
         case .documentation:
             return nil
         case .fragment(let fragment):
-            guard !fragment.isEmpty, !article.renderedAnchors.contains(fragment) else { return nil }
+            guard !fragment.isEmpty, anchorsByPath[article.path]?.contains(fragment) == false else { return nil }
             return "link to #\(fragment), but this page has no heading with that anchor; fix the anchor"
         case .relative(let path, let fragment):
             guard !path.isEmpty else { return nil }
@@ -90,8 +100,8 @@ struct LinkChecker {
             guard let resolved = LinkTarget.resolve(path, relativeTo: article.path) else {
                 return "\(what) \(link.destination) points outside the content folder, which the site does not publish; copy the file in"
             }
-            if let target = articles[resolved] {
-                guard let fragment, !fragment.isEmpty, !target.renderedAnchors.contains(fragment) else { return nil }
+            if articles[resolved] != nil {
+                guard let fragment, !fragment.isEmpty, anchorsByPath[resolved]?.contains(fragment) == false else { return nil }
                 return "link to \(link.destination), but \(resolved) has no heading with the anchor '\(fragment)'; fix the anchor"
             }
             if ContentLoader.isMarkdown(resolved) {

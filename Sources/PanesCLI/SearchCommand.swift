@@ -49,13 +49,17 @@ struct SearchCommand: PanesCommand, ReadsContent {
         let index = ContentCache.index(key: cacheKey, cacheFolder: CacheLocation.folder(environment.variables)) {
             source.loadKnowledgeBase()
         }
+        let limitOfQuery = SearchIndex.queryLengthLimit
+        if query.unicodeScalars.count > limitOfQuery {
+            environment.printError("panes search: the query is longer than \(limitOfQuery) characters; only the first \(limitOfQuery) are searched")
+        }
         let hits = index.search(query, kind: kind, limit: limit)
         if printsJSON { environment.print(JSONValue.array(hits.map(\.jsonValue)).text) }
         guard !hits.isEmpty else {
             let suggestions = index.suggestions(for: query)
             environment.printError(
                 TerminalStyle.visible(
-                    "panes search: nothing matches '\(query)'"
+                    "panes search: nothing matches '\(query.count > 60 ? query.prefix(60) + "…" : query)'"
                         + (suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?")))
             return .failure
         }

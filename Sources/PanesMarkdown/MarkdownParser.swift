@@ -30,8 +30,8 @@ public enum MarkdownParser {
     /// parsed run by run, with positions mapped back to the file.
     public static func parseDocument(_ source: String, directives: DirectiveSyntax = .none) -> ParsedMarkdown {
         guard directives != .none, directives.mayOpen(in: source) else { return parseRun(ParseRun(text: source)) }
-        let blocks = DirectiveLineParser.blocks(in: source, maximumDepth: maximumDepth, acceptsName: directives.accepts)
-        var flattenedAt: SourcePosition?
+        let (blocks, firstTooDeep) = DirectiveLineParser.blocks(in: source, maximumDepth: maximumDepth, acceptsName: directives.accepts)
+        var flattenedAt = firstTooDeep.map { SourcePosition(line: $0.line, column: $0.column) }
         var children: [MarkdownNode] = []
         for block in blocks { children += convert(block, flattenedAt: &flattenedAt) }
         return ParsedMarkdown(
@@ -44,11 +44,11 @@ public enum MarkdownParser {
         switch block {
         case .lines(let lines, let indentation):
             let parsed = parseRun(ParseRun(lines: lines, removingIndentation: indentation))
-            if flattenedAt == nil { flattenedAt = parsed.flattenedAt }
+            if let cut = parsed.flattenedAt { flattenedAt = min(flattenedAt ?? cut, cut) }
             return parsed.root.children
         case .directive(let pending, let blocks):
             var children: [MarkdownNode] = []
-            for child in blocks { children += convert(child, flattenedAt: &flattenedAt) }
+            for child in blocks { children.append(contentsOf: convert(child, flattenedAt: &flattenedAt)) }
             let directive = Directive(
                 name: pending.name, argumentText: pending.argumentSegments.joined(separator: " "),
                 hasContentBlock: pending.hasContentBlock)

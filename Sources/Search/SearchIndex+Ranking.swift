@@ -1,6 +1,9 @@
 import KnowledgeBase
 
 extension SearchIndex {
+    /// Characters of a query that are read; longer queries are cut there.
+    public static var queryLengthLimit: Int { SearchQuery.maximumLength }
+
     /// The documents that match `query`, best first: score, then documented before inferred,
     /// then kind order, then document order. With `kind` (a `SearchHit.kind`: an `APIKind` raw
     /// value, `article` or `section`), only documents of that kind.

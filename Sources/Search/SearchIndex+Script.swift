@@ -180,9 +180,9 @@ extension SearchIndex {
     }
 
     /// The word lists `SearchQuery` parses with, so the script reads a query with the same ones:
-    /// stop words (stemmed), choice words, intent words, platform words and number words.
+    /// the length read, stop words (stemmed), choice words, intent words, platform words and number words.
     private func writeQueryTables(_ json: inout JSONWriter) {
-        json.raw("{\"stopWords\":")
+        json.raw("{\"maximumLength\":\(SearchQuery.maximumLength),\"stopWords\":")
         json.strings(SearchQuery.stopWords.sorted())
         json.raw(",\"choiceWords\":")
         json.strings(HeadingFacts.choiceWords.sorted())

@@ -27,8 +27,19 @@ struct SearchQuery: Sendable {
         case page
     }
 
-    /// Parses a query as typed.
-    init(_ text: String) {
+    /// Characters of a query that are read; the rest is ignored. Every distinct word costs a
+    /// pass over the terms, so 60,000 pasted words ran for minutes (review D20); no question
+    /// about an API needs more than a couple of sentences. The page script reads the same limit.
+    static let maximumLength = 256
+
+    /// `text` cut to `maximumLength` Unicode scalars.
+    static func bounded(_ text: String) -> String {
+        text.unicodeScalars.count <= maximumLength ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(maximumLength)))
+    }
+
+    /// Parses a query as typed, up to `maximumLength`.
+    init(_ typed: String) {
+        let text = Self.bounded(typed)
         var squeezed = String(text.unicodeScalars.filter { !Self.isSpace($0) }.map(Character.init))
         if squeezed.hasPrefix(".") { squeezed.removeFirst() }
         compactOriginalCase = squeezed

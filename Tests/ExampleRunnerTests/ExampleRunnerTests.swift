@@ -234,6 +234,21 @@ import Testing
         let outcomes = try Self.outcomes.get().sorted { $0.key < $1.key }.map(\.value)
         #expect(outcomes.summaryLine == "12 passed, 7 failed, 1 skipped")
     }
+
+    /// A TMPDIR that is not there is an error naming it, and panes does not make it (review D22).
+    @Test func aMissingTemporaryFolderIsAnErrorAndIsNotMade() throws {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("panes-missing-\(UUID().uuidString)")
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = missing.appendingPathComponent("inner").path
+        let runner = try ExampleRunner.forModel(environment: environment)
+        let base = KnowledgeBaseBuilder.build(files: [ContentFile(path: "t.md", text: "# T\n\n```swift\nlet n = 1\n```\n")])
+        #expect {
+            try runner.run(base.runnableExamples) { $0 }
+        } throws: { error in
+            "\(error)".contains("\(missing.path)/inner (TMPDIR) is not a folder")
+        }
+        #expect(!FileManager.default.fileExists(atPath: missing.path))
+    }
 }
 
 /// `compile_fail` passes only for an error inside its block, and one it expects.

@@ -51,6 +51,29 @@ final class TemporaryTree {
         #expect(problems.allSatisfy { $0.message.contains("outside the folder; it is not read") && !$0.isError })
     }
 
+    /// A name that is not UTF-8 cannot be read back as text, so it is an error rather than a
+    /// silent skip (review D8: a failing example in `caf\xE9.md` never ran).
+    @Test func aNameThatIsNotUTF8IsAnError() throws {
+        let tree = try TemporaryTree()
+        try tree.file("ok.md")
+        try tree.file("guides/inside.md")
+        // Each name's characters as single bytes: é is 0xE9, Latin-1, never valid UTF-8 alone.
+        func latin1Path(_ name: String) -> [CChar] {
+            (Array(tree.root.path.utf8) + Array("/".utf8) + name.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) } + [0])
+                .map { CChar(bitPattern: $0) }
+        }
+        #expect(mkdir(latin1Path("guides/f\u{E9}e"), 0o755) == 0)
+        for name in ["caf\u{E9}.md", "not-read-\u{E9}.txt"] {
+            let descriptor = open(latin1Path(name), O_CREAT | O_WRONLY, 0o644)
+            #expect(descriptor >= 0)
+            close(descriptor)
+        }
+        let (files, problems) = FolderWalk.files(below: tree.root, include: markdown)
+        #expect(files.map(\.relativePath) == ["guides/inside.md", "ok.md"])
+        #expect(problems.map(\.relativePath) == ["caf\\xE9.md", "guides/f\\xE9e"])
+        #expect(problems.allSatisfy { $0.isError && $0.message.contains("not UTF-8") })
+    }
+
     @Test func linkLoopsEnd() throws {
         let tree = try TemporaryTree()
         try tree.file("a.md")

@@ -113,4 +113,25 @@ struct ContentLoaderTests {
         #expect((diagnostic.file, diagnostic.line, diagnostic.severity) == ("picture.md", 3, .error))
         #expect(diagnostic.message.contains("NUL byte"))
     }
+
+    /// UTF-16 text (a byte-order mark, or ASCII with a zero after every byte) is named as such,
+    /// not as a file with a NUL byte (review D22).
+    @Test(arguments: [
+        ([0xFF, 0xFE, 0x23, 0x00, 0x20, 0x00], "UTF-16 (little-endian)"), ([0xFE, 0xFF, 0x00, 0x23], "UTF-16 (big-endian)"),
+        ([0x23, 0x00, 0x20, 0x00, 0x54, 0x00, 0x0A, 0x00], "UTF-16 (little-endian)"),
+    ] as [([UInt8], String)])
+    func utf16IsNamed(bytes: [UInt8], encoding: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("windows.md", Data(bytes))
+        let diagnostic = try #require(ContentLoader.load(folder: folder.url).diagnostics.first)
+        #expect(diagnostic.message == "the file is \(encoding), not UTF-8; save it as UTF-8")
+    }
+
+    /// A relative XDG_CACHE_HOME is ignored, as the XDG specification asks (review D22).
+    @Test func aRelativeCacheHomeIsIgnored() {
+        #expect(CacheLocation.folder(["XDG_CACHE_HOME": "cache", "HOME": "/home/r"])?.path == "/home/r/.cache/panes")
+        #expect(CacheLocation.folder(["XDG_CACHE_HOME": "/c", "HOME": "/home/r"])?.path == "/c/panes")
+        #expect(CacheLocation.folder(["XDG_CACHE_HOME": "cache"]) == nil)
+    }
 }
+

@@ -51,4 +51,26 @@ import Testing
         #expect(run.output.contains("^[[31mred^[[2J ^[]0;owned^G back^H^H"))
         #expect(run.output.contains("<U+202E>desrever"))
     }
+
+    /// A file name holding line breaks cannot start a line of panes' report (review D10): a CI
+    /// problem matcher would read `forged.md:1:1: error: …` as a finding of panes'.
+    @Test(arguments: [["check"], ["test"]])
+    func aLineBreakInAFileNameCannotForgeALine(command: [String]) throws {
+        let content = try ContentFolder([
+            "x\nforged.md:1:1: error: Forged\ny.md": """
+            # Forged
+
+            See ``Missing``.
+
+            ```swift runnable
+            assert(1 + 1 == 3)
+            ```
+            """
+        ])
+        let run = CommandRun(command + ["--content", content.url.path], variables: ProcessInfo.processInfo.environment)
+        let lines = (run.output + "\n" + run.errors).split(separator: "\n")
+        #expect(!lines.contains { $0.hasPrefix("forged.md") }, "\(run.output)\(run.errors)")
+        #expect((run.output + run.errors).contains("x\\nforged.md:1:1: error: Forged\\ny.md"), "\(run.output)\(run.errors)")
+        #expect(command == ["check"] || run.exitCode != .success)
+    }
 }

@@ -143,7 +143,19 @@ struct DirectiveParserTests {
             deepest = max(deepest, level)
             for child in node.children { walk(child, level + (directive(child) == nil ? 0 : 1)) }
         }
-        walk(MarkdownParser.parse(markdown, directives: .allNames), 0)
+        let parsed = MarkdownParser.parseDocument(markdown, directives: .allNames)
+        walk(parsed.root, 0)
         #expect(deepest <= MarkdownParser.maximumDepth + 1)
+        // The first directive read as text is where the reader is told the nesting was cut.
+        #expect(parsed.flattenedAt == SourcePosition(line: MarkdownParser.maximumDepth + 1, column: 1))
+    }
+
+    @Test func theFirstCutInAFileIsReportedWhicheverKindItIs() {
+        // A block quote too deep early in the file and a directive too deep later: the quote's line.
+        let quotes = String(repeating: ">", count: MarkdownParser.maximumDepth + 5) + " deep\n\n"
+        let depth = MarkdownParser.maximumDepth + 5
+        let directives = String(repeating: "@A {\n", count: depth) + String(repeating: "}\n", count: depth)
+        let parsed = MarkdownParser.parseDocument("@B\n\n" + quotes + directives, directives: .allNames)
+        #expect(parsed.flattenedAt?.line == 3)
     }
 }

@@ -34,6 +34,18 @@ import Testing
         #expect(plain.output.hasPrefix(" 1. inspector(isPresented:content:)"))
     }
 
+    /// Pasted text is read only to the limit, and the reader is told (review D20).
+    @Test func aLongQueryIsCutAndSaysSo() {
+        let words = (0..<5000).map { "w\($0)x" }.joined(separator: " ")
+        let long = SearchCommandRun(["search", "sheet item " + words])
+        let cut = SearchCommandRun(["search", String(("sheet item " + words).unicodeScalars.prefix(256))])
+        #expect(long.errors.contains("only the first 256 are searched"))
+        #expect(long.output == cut.output)
+        let nothing = SearchCommandRun(["search", words])
+        #expect(nothing.errors.contains("nothing matches 'w0x w1x"))
+        #expect(nothing.errors.count < 400)
+    }
+
     @Test func searchWithNoMatchExitsOneWithSuggestions() {
         let run = SearchCommandRun(["search", "xqzvvk"])
         #expect(run.exitCode == .failure)

@@ -17,6 +17,8 @@ import Testing
         "navigaitonsplitview", "presentaiondetents", "inspectorcolumwidth", "navigationsplitviewcolumnwdth", "sheeet",
         // Other frameworks' names misspelt, and a word that only looks like one.
         "UISplitViewControler", "prefersGraberVisible", "splitview",
+        // Longer than the length read: cut at the same scalar (one beyond the BMP counts once).
+        String(repeating: "hide sidebar ", count: 20) + "inspector", String(repeating: "😀", count: 250) + "sheet item",
         // Code with string literals, one unclosed, and a quoted phrase that is not code.
         ".alert(\"Delete item?\", isPresented: $showAlert) {", "Tab(\"Inbox\", systemImage: \"tray", "\"split view\"",
     ]
