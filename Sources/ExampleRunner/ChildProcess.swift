@@ -132,7 +132,8 @@ struct ChildProcess {
         if let secret, let secretDescriptor { posix_spawn_file_actions_adddup2(&actions, secret, secretDescriptor) }
         if let workingFolder {
             guard let addChdir = Self.addChdir else {
-                throw ExampleRunnerError("this C library cannot start a program in a folder of its own (posix_spawn_file_actions_addchdir_np)")
+                throw ExampleRunnerError(
+                    "this C library cannot start a program in a folder of its own (posix_spawn_file_actions_addchdir_np)")
             }
             _ = addChdir(&actions, workingFolder.path)
         }

@@ -53,7 +53,10 @@ public struct Containment: Sendable, Equatable {
         probe.wrapper = wrapper
         probe.timeout = 10
         guard let result = try? probe.run(), !result.wasSignalled, result.status == 0 else {
-            return ([], "this kernel does not let an unprivileged user make namespaces, so examples share the network and their processes are not fenced in")
+            return (
+                [],
+                "this kernel does not let an unprivileged user make namespaces, so examples share the network and their processes are not fenced in"
+            )
         }
         return (wrapper, nil)
     }()

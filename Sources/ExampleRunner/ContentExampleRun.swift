@@ -17,8 +17,12 @@ public final class ContentExampleRun: Sendable {
             let results = try runner.run(knowledgeBase.runnableExamples) { displayPrefix + $0 }
             let blockIDs = Set(knowledgeBase.runnableExamples.map(\.id))
             outcomes = .success(
-                Dictionary(results.filter { blockIDs.contains($0.example.id) }.map { ($0.example.id, $0) }, uniquingKeysWith: { first, _ in first }))
-            declarationFailures = results.filter { !blockIDs.contains($0.example.id) }.flatMap { [$0.location + " " + $0.example.sectionTitle] + $0.details }
+                Dictionary(
+                    results.filter { blockIDs.contains($0.example.id) }.map { ($0.example.id, $0) }, uniquingKeysWith: { first, _ in first }
+                ))
+            declarationFailures = results.filter { !blockIDs.contains($0.example.id) }.flatMap {
+                [$0.location + " " + $0.example.sectionTitle] + $0.details
+            }
         } catch let error as ExampleRunnerError {
             outcomes = .failure(error)
             declarationFailures = []

@@ -99,7 +99,8 @@ public struct ExampleRunner: Sendable {
         // leave folders where nobody asked for them (review D22).
         var status = stat()
         guard stat(temporaryFolder.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-            throw ExampleRunnerError("the temporary folder \(temporaryFolder.path) (TMPDIR) is not a folder; point TMPDIR at one that exists")
+            throw ExampleRunnerError(
+                "the temporary folder \(temporaryFolder.path) (TMPDIR) is not a folder; point TMPDIR at one that exists")
         }
         ScratchFolder.removeAbandoned(in: temporaryFolder, prefix: "panes-test")
         let workFolder = try ScratchFolder.make(in: temporaryFolder, prefix: "panes-test", advice: "; point TMPDIR at a writable folder")
@@ -109,7 +110,8 @@ public struct ExampleRunner: Sendable {
             ProcessGroupRegistry.shared.unregister(folder: workFolder)
         }
         let counter = ProgramBuilder.Counter()
-        let builder = ProgramBuilder(compiler: compiler, library: library, workFolder: workFolder, counter: counter, displayPath: displayPath)
+        let builder = ProgramBuilder(
+            compiler: compiler, library: library, workFolder: workFolder, counter: counter, displayPath: displayPath)
         var declarationOutcomes: [ExampleOutcome] = []
         var checker = builder
         if examples.contains(where: { $0.isTypeChecked && !$0.isIgnored }) {
@@ -202,7 +204,8 @@ public struct ExampleRunner: Sendable {
         let output = ExampleOutput(result.output)
         if result.resultsOverflowed {
             return outcome(
-                .failed, ["\(location): the example wrote more than \(process.resultLimit >> 20) MB to panes' result channel, and was stopped"])
+                .failed,
+                ["\(location): the example wrote more than \(process.resultLimit >> 20) MB to panes' result channel, and was stopped"])
         }
         if result.leftProcessesBehind {
             return outcome(

@@ -46,7 +46,11 @@ struct ProgramBuilder {
         private let lock = NSLock()
         init() {}
         /// The next number, from 1.
-        func next() -> Int { lock.withLock { count += 1; return count } }
+        func next() -> Int {
+            lock.withLock {
+                count += 1; return count
+            }
+        }
     }
 
     /// Compiles `examples` into one program, setting aside those whose code the errors point

@@ -78,7 +78,9 @@ struct WrappedExample: Sendable {
             result += rest[..<range.lowerBound]
             let digits = rest[range.upperBound...].prefix { $0.isNumber }
             let after = rest[range.upperBound...].dropFirst(digits.count)
-            let isNamespace = !digits.isEmpty && after.first == "." && (range.lowerBound == rest.startIndex || !rest[rest.index(before: range.lowerBound)].isLetter)
+            let isNamespace =
+                !digits.isEmpty && after.first == "."
+                && (range.lowerBound == rest.startIndex || !rest[rest.index(before: range.lowerBound)].isLetter)
             if isNamespace {
                 rest = after.dropFirst()
             } else {

@@ -38,7 +38,9 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
         if let error = error as? FileError { return error.message }
         let nsError = error as NSError
         let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError
-        let code = underlying?.domain == NSPOSIXErrorDomain ? Int32(underlying!.code) : nsError.domain == NSPOSIXErrorDomain ? Int32(nsError.code) : nil
+        let code =
+            underlying?.domain == NSPOSIXErrorDomain
+            ? Int32(underlying!.code) : nsError.domain == NSPOSIXErrorDomain ? Int32(nsError.code) : nil
         switch code {
         case ENOSPC?, EDQUOT?: return "the disk is full (\(reason(code!))); free some room and build again"
         case EACCES?, EPERM?: return "\(reason(code!)); check that the file is readable and the output folder writable"

@@ -95,7 +95,8 @@ public enum FolderWalk {
                     // Read as text, such a name would lose its bytes and no longer open: say so
                     // rather than skip it (a failing example in it would never run). A file the
                     // walk would not have read anyway is left alone.
-                    let mayHoldContent = [UInt8(DT_DIR), UInt8(DT_LNK), UInt8(DT_UNKNOWN)].contains(entry.pointee.d_type) || include(decoded.1)
+                    let mayHoldContent =
+                        [UInt8(DT_DIR), UInt8(DT_LNK), UInt8(DT_UNKNOWN)].contains(entry.pointee.d_type) || include(decoded.1)
                     if !decoded.1.hasPrefix("."), mayHoldContent {
                         let shown = relative.isEmpty ? decoded.1 : relative + "/" + decoded.1
                         problems.append(

@@ -81,7 +81,9 @@ public struct StagedFolder: Sendable {
 
     /// What came of `swapIn`: an error (nothing changed), and warnings (it did change).
     public struct Outcome: Sendable, Equatable {
+        /// Why the folder was not put in place; nil when it was.
         public var error: String?
+        /// What the exchange left that the reader should know of (a folder that stayed behind).
         public var warnings: [String] = []
     }
 
@@ -134,7 +136,8 @@ public struct StagedFolder: Sendable {
         guard FileManager.default.fileExists(atPath: target.path) else { return nil }
         let foreign = Self.foreignEntries(below: target, panes: Set(previous), written: written, hasList: !previous.isEmpty)
         for path in foreign where written.contains(path) {
-            return "the output folder holds \(path), which panes did not write and this build would replace; move it away, or build elsewhere and copy"
+            return
+                "the output folder holds \(path), which panes did not write and this build would replace; move it away, or build elsewhere and copy"
         }
         for path in foreign {
             let destination = staging.appendingPathComponent(path)
@@ -150,10 +153,11 @@ public struct StagedFolder: Sendable {
     /// folder none of whose files are on it, whole); without one, what the new build does not write.
     static func foreignEntries(below folder: URL, panes: Set<String>, written: Set<String>, hasList: Bool) -> [String] {
         let listed = hasList ? panes : written
-        let listedFolders = Set(listed.flatMap { path in
-            let parts = path.split(separator: "/")
-            return (1..<max(parts.count, 1)).map { parts.prefix($0).joined(separator: "/") }
-        })
+        let listedFolders = Set(
+            listed.flatMap { path in
+                let parts = path.split(separator: "/")
+                return (1..<max(parts.count, 1)).map { parts.prefix($0).joined(separator: "/") }
+            })
         var foreign: [String] = []
         func visit(_ relative: String) {
             let path = relative.isEmpty ? folder.path : folder.path + "/" + relative

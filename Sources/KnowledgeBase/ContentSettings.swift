@@ -87,7 +87,8 @@ public struct ContentSettings: Sendable, Equatable {
                 }
                 if key == "url" {
                     guard text.hasPrefix("https://") || text.hasPrefix("http://") else {
-                        diagnostics.append(.warning("'url' must be the site's web address, like \"https://example.github.io/kit/\"", file: displayPath))
+                        diagnostics.append(
+                            .warning("'url' must be the site's web address, like \"https://example.github.io/kit/\"", file: displayPath))
                         continue
                     }
                     settings.url = text.hasSuffix("/") ? text : text + "/"
@@ -147,7 +148,9 @@ public struct ContentSettings: Sendable, Equatable {
             default:
                 break
             }
-            if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\r"), byte != UInt8(ascii: ":") {
+            if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\r"),
+                byte != UInt8(ascii: ":")
+            {
                 if byte != UInt8(ascii: "\"") { lastString = nil }
             }
         }

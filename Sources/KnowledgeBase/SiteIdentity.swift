@@ -48,8 +48,12 @@ public struct SiteIdentity: Sendable, Equatable {
     /// most likely means, compared without case).
     static func homeProblem(settings: ContentSettings, articles: [Article]) -> Diagnostic? {
         guard let home = settings.home, !articles.contains(where: { $0.path == home }) else { return nil }
-        let near = articles.first { $0.path.lowercased() == home.lowercased() }.map { "; did you mean '\($0.path)'?" } ?? "; give a page's path relative to the content folder"
-        return .warning("'home' names '\(home)', which is no page of this folder, so the home page is the generated one\(near)", file: ContentSettings.fileName)
+        let near =
+            articles.first { $0.path.lowercased() == home.lowercased() }.map { "; did you mean '\($0.path)'?" }
+            ?? "; give a page's path relative to the content folder"
+        return .warning(
+            "'home' names '\(home)', which is no page of this folder, so the home page is the generated one\(near)",
+            file: ContentSettings.fileName)
     }
 
     /// The name a content folder goes by: its own, or its parent's when it is only called

@@ -21,7 +21,9 @@ struct SymbolResolver: Sendable {
         /// The type whose member it is, "" for a top-level API.
         var ownerKey: String { symbol.owner ?? "" }
         /// Whether it is a type or protocol (a name like `PresentationSizing`, with no labels).
-        var isType: Bool { [.type, .protocol].contains(kind) || (symbol.labels == nil && symbol.owner == nil && symbol.base.first?.isUppercase == true) }
+        var isType: Bool {
+            [.type, .protocol].contains(kind) || (symbol.labels == nil && symbol.owner == nil && symbol.base.first?.isUppercase == true)
+        }
     }
 
     /// What a spelling names.
@@ -139,11 +141,13 @@ struct SymbolResolver: Sendable {
             let type = typesByLowercasedID[String(spellingOrID.dropFirst(SpanContext.appleTypePrefix.count))]
             return type.map { [$0.id] } ?? []
         }
-        let found = entriesByID[spellingOrID] ?? SymbolName(parsing: spellingOrID).flatMap { name in
-            let matches = (name.owner.map { entriesByOwnerAndBase[$0 + "." + name.base] ?? [] } ?? entriesByBase[name.base] ?? [])
-                .filter { name.canName($0.symbol) }
-            return Set(matches.map(\.ownerKey)).count == 1 ? matches.first : nil
-        }
+        let found =
+            entriesByID[spellingOrID]
+            ?? SymbolName(parsing: spellingOrID).flatMap { name in
+                let matches = (name.owner.map { entriesByOwnerAndBase[$0 + "." + name.base] ?? [] } ?? entriesByBase[name.base] ?? [])
+                    .filter { name.canName($0.symbol) }
+                return Set(matches.map(\.ownerKey)).count == 1 ? matches.first : nil
+            }
         guard let found else { return [] }
         var owners = Set(found.declaredTypes)
         if found.isType { owners.insert(found.id) }

@@ -51,7 +51,8 @@ struct SearchCommand: PanesCommand, ReadsContent {
         }
         let limitOfQuery = SearchIndex.queryLengthLimit
         if query.unicodeScalars.count > limitOfQuery {
-            environment.printError("panes search: the query is longer than \(limitOfQuery) characters; only the first \(limitOfQuery) are searched")
+            environment.printError(
+                "panes search: the query is longer than \(limitOfQuery) characters; only the first \(limitOfQuery) are searched")
         }
         let hits = index.search(query, kind: kind, limit: limit)
         if printsJSON { environment.print(JSONValue.array(hits.map(\.jsonValue)).text) }

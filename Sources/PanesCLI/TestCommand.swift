@@ -91,7 +91,9 @@ struct TestCommand: PanesCommand, ReadsContent {
             return .failure
         }
         let folder = source.displayPrefix
-        return runAndReport(examples, fragments: selected(base.examples.filter(\.isFragment)).count, errorCount: errors.count, in: environment) {
+        return runAndReport(
+            examples, fragments: selected(base.examples.filter(\.isFragment)).count, errorCount: errors.count, in: environment
+        ) {
             try ExampleRunner.forModel(
                 options: options, declaringSwiftUIFrom: base.apis,
                 fallback: examples.contains(where: \.isTypeChecked) ? source.standInAPIs : [], environment: environment.variables)
@@ -123,7 +125,9 @@ struct TestCommand: PanesCommand, ReadsContent {
             return .failure
         }
         environment.printError("panes test: building the library products of \(package.name) with SwiftPM…")
-        return runAndReport(examples, fragments: selected(found.examples.filter(\.isFragment)).count, errorCount: errors.count, in: environment) {
+        return runAndReport(
+            examples, fragments: selected(found.examples.filter(\.isFragment)).count, errorCount: errors.count, in: environment
+        ) {
             try ExampleRunner.forPackage(package, options: options, environment: environment.variables)
         } displayPath: {
             $0

@@ -20,7 +20,9 @@ struct APIIndexPage {
             count == 0 && mentioned.isEmpty
             ? "<p class=\"lead\">These references document no APIs (no API entries, and no DocC symbol graphs): the home page lists their articles.</p>\n"
             : "<p class=\"lead\">\(count) documented \(count == 1 ? "API" : "APIs"), grouped by kind."
-                + (mentioned.isEmpty ? "" : " The references also mention \(mentioned.count) they do not document; those are <a href=\"#\(Self.mentionedAnchor)\">listed apart</a>.")
+                + (mentioned.isEmpty
+                    ? ""
+                    : " The references also mention \(mentioned.count) they do not document; those are <a href=\"#\(Self.mentionedAnchor)\">listed apart</a>.")
                 + "</p>\n"
         var outline: [OutlineItem] = []
         let groups = Dictionary(grouping: documented, by: \.kind)
@@ -40,14 +42,17 @@ struct APIIndexPage {
             outline.append(OutlineItem(anchor: anchor, title: Self.heading(for: kind), level: 2))
         }
         if !mentioned.isEmpty {
-            body += HTML.heading(2, id: Self.mentionedAnchor, "Mentioned, not documented here <span class=\"count\">\(mentioned.count)</span>")
-            body += "<p>The references use these names without documenting them, so they have no page here. Each links to a search of Apple's documentation and to where the references mention it.</p>\n"
+            body += HTML.heading(
+                2, id: Self.mentionedAnchor, "Mentioned, not documented here <span class=\"count\">\(mentioned.count)</span>")
+            body +=
+                "<p>The references use these names without documenting them, so they have no page here. Each links to a search of Apple's documentation and to where the references mention it.</p>\n"
             body += "<dl class=\"mentioned\">\n"
             let mentions = MentionList(context: context, location: location)
             for api in Self.sorted(mentioned) {
                 let anchor = context.paths.api(api.id).map { String($0.split(separator: "#").last ?? "") } ?? ""
                 body += "<dt id=\"\(HTML.escape(anchor))\"><code>\(HTML.breakable(api.id))</code> "
-                body += "<a class=\"external\" href=\"\(HTML.escape(AppleDocumentation.searchURL(for: api)))\">Search Apple's documentation</a></dt>\n"
+                body +=
+                    "<a class=\"external\" href=\"\(HTML.escape(AppleDocumentation.searchURL(for: api)))\">Search Apple's documentation</a></dt>\n"
                 body += "<dd>Mentioned in:\n" + mentions.render(api.mentionedIn) + "</dd>\n"
             }
             body += "</dl>\n"

@@ -1,4 +1,5 @@
 import Foundation
+
 /// Escaping for text and attribute values, the only way strings from content reach a page.
 enum HTML {
     /// Escapes `&`, `<`, `>` and `"`, so the result is safe as element text and as a quoted attribute value.

@@ -46,7 +46,8 @@ struct NavigationPane {
                 guard let target = context.paths.api(entry.id) else { continue }
                 let isAncestor = way.count > 1 && way.first == entry.id
                 let nested = isAncestor ? trailList(way.dropFirst().map { PageTarget.Page.api($0) }[...]) : ""
-                html += item(title: entry.name, target: target, isCurrent: entry.id == apiID, isAncestor: isAncestor, isCode: true, nested: nested)
+                html += item(
+                    title: entry.name, target: target, isCurrent: entry.id == apiID, isAncestor: isAncestor, isCode: true, nested: nested)
             }
             html += "</ul>\n"
         }

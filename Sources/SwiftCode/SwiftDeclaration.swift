@@ -79,16 +79,24 @@ public struct SwiftDeclaration: Sendable, Equatable {
         }
         if let type = declaration.as(StructDeclSyntax.self) {
             (keyword, name) = (type.structKeyword, type.name.text)
-            typeParts(type.inheritanceClause, after: (type.genericParameterClause?.endPositionBeforeTrailingTrivia ?? type.name.endPositionBeforeTrailingTrivia))
+            typeParts(
+                type.inheritanceClause,
+                after: (type.genericParameterClause?.endPositionBeforeTrailingTrivia ?? type.name.endPositionBeforeTrailingTrivia))
         } else if let type = declaration.as(EnumDeclSyntax.self) {
             (keyword, name) = (type.enumKeyword, type.name.text)
-            typeParts(type.inheritanceClause, after: (type.genericParameterClause?.endPositionBeforeTrailingTrivia ?? type.name.endPositionBeforeTrailingTrivia))
+            typeParts(
+                type.inheritanceClause,
+                after: (type.genericParameterClause?.endPositionBeforeTrailingTrivia ?? type.name.endPositionBeforeTrailingTrivia))
         } else if let type = declaration.as(ClassDeclSyntax.self) {
             (keyword, name) = (type.classKeyword, type.name.text)
-            typeParts(type.inheritanceClause, after: (type.genericParameterClause?.endPositionBeforeTrailingTrivia ?? type.name.endPositionBeforeTrailingTrivia))
+            typeParts(
+                type.inheritanceClause,
+                after: (type.genericParameterClause?.endPositionBeforeTrailingTrivia ?? type.name.endPositionBeforeTrailingTrivia))
         } else if let type = declaration.as(ActorDeclSyntax.self) {
             (keyword, name) = (type.actorKeyword, type.name.text)
-            typeParts(type.inheritanceClause, after: (type.genericParameterClause?.endPositionBeforeTrailingTrivia ?? type.name.endPositionBeforeTrailingTrivia))
+            typeParts(
+                type.inheritanceClause,
+                after: (type.genericParameterClause?.endPositionBeforeTrailingTrivia ?? type.name.endPositionBeforeTrailingTrivia))
         } else if let type = declaration.as(ProtocolDeclSyntax.self) {
             (keyword, name) = (type.protocolKeyword, type.name.text)
             typeParts(type.inheritanceClause, after: type.name.endPositionBeforeTrailingTrivia)
@@ -108,7 +116,9 @@ public struct SwiftDeclaration: Sendable, Equatable {
             let type = binding.typeAnnotation?.type
             result = type?.trimmedDescription
             opaque = type?.as(SomeOrAnyTypeSyntax.self).flatMap(Self.opaqueProtocol)
-        } else if let enumCase = declaration.as(EnumCaseDeclSyntax.self), enumCase.elements.count == 1, let element = enumCase.elements.first {
+        } else if let enumCase = declaration.as(EnumCaseDeclSyntax.self), enumCase.elements.count == 1,
+            let element = enumCase.elements.first
+        {
             (keyword, name) = (enumCase.caseKeyword, element.name.text)
         } else if let subscriptDeclaration = declaration.as(SubscriptDeclSyntax.self) {
             (keyword, name) = (subscriptDeclaration.subscriptKeyword, "subscript")

@@ -69,7 +69,8 @@ public struct SwiftUIInterface: Sendable {
                     continue
                 }
                 let file = isFallback ? Self.fallbackPrefix + entry.source.file : displayPath(entry.source.file)
-                placed[entry.id] = Placement(entry: entry, declaration: declaration, file: file, line: location.line, isFallback: isFallback)
+                placed[entry.id] = Placement(
+                    entry: entry, declaration: declaration, file: file, line: location.line, isFallback: isFallback)
                 tree.add(
                     InterfaceTree.Node(
                         entry: entry, declaration: declaration,

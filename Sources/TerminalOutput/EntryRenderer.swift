@@ -17,9 +17,16 @@ public struct EntryRenderer {
     public func lines(for record: APIReference.Record) -> [String] {
         let api = record.entry
         let text = TerminalStyle.visible
-        var lines = [style.bold(text(api.id)) + "  " + style.dim(api.kind.rawValue + (api.isDocumented ? "" : ", mentioned, not documented here"))]
+        var lines = [
+            style.bold(text(api.id)) + "  " + style.dim(api.kind.rawValue + (api.isDocumented ? "" : ", mentioned, not documented here"))
+        ]
         if !api.isDocumented, api.catalog == nil {
-            lines += [""] + style.wrap(text("The references use this name without documenting it. Search Apple's documentation: " + AppleDocumentation.searchURL(for: api)))
+            lines +=
+                [""]
+                + style.wrap(
+                    text(
+                        "The references use this name without documenting it. Search Apple's documentation: "
+                            + AppleDocumentation.searchURL(for: api)))
         }
         if let declaration = api.declaration {
             lines += [""] + style.wrap(text(declaration), indent: "    ").map(style.accent)

@@ -116,10 +116,11 @@ struct ContentLoaderTests {
 
     /// UTF-16 text (a byte-order mark, or ASCII with a zero after every byte) is named as such,
     /// not as a file with a NUL byte (review D22).
-    @Test(arguments: [
-        ([0xFF, 0xFE, 0x23, 0x00, 0x20, 0x00], "UTF-16 (little-endian)"), ([0xFE, 0xFF, 0x00, 0x23], "UTF-16 (big-endian)"),
-        ([0x23, 0x00, 0x20, 0x00, 0x54, 0x00, 0x0A, 0x00], "UTF-16 (little-endian)"),
-    ] as [([UInt8], String)])
+    @Test(
+        arguments: [
+            ([0xFF, 0xFE, 0x23, 0x00, 0x20, 0x00], "UTF-16 (little-endian)"), ([0xFE, 0xFF, 0x00, 0x23], "UTF-16 (big-endian)"),
+            ([0x23, 0x00, 0x20, 0x00, 0x54, 0x00, 0x0A, 0x00], "UTF-16 (little-endian)"),
+        ] as [([UInt8], String)])
     func utf16IsNamed(bytes: [UInt8], encoding: String) throws {
         let folder = try TemporaryFolder()
         try folder.write("windows.md", Data(bytes))
@@ -134,4 +135,3 @@ struct ContentLoaderTests {
         #expect(CacheLocation.folder(["XDG_CACHE_HOME": "cache"]) == nil)
     }
 }
-

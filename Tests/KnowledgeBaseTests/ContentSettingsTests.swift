@@ -45,7 +45,10 @@ struct ContentSettingsTests {
     @Test(arguments: [
         (#"{"swiftBlocks": "always"}"#, "swiftBlocks takes one of illustrative, runnable, no_run, typecheck, not 'always'"),
         (#"{"swiftBlocks": true}"#, "swiftBlocks takes one of illustrative, runnable, no_run, typecheck, as a string"),
-        (#"{"swiftblocks": "runnable"}"#, "unknown setting 'swiftblocks'; panes.json takes name, title, description, home, url, swiftBlocks"),
+        (
+            #"{"swiftblocks": "runnable"}"#,
+            "unknown setting 'swiftblocks'; panes.json takes name, title, description, home, url, swiftBlocks"
+        ),
         (#"{"name": 3}"#, "'name' must be a string"),
         (#"["runnable"]"#, "expected a JSON object"),
         (#"{"swiftBlocks": "#, "not valid JSON"),
@@ -64,7 +67,8 @@ struct ContentSettingsTests {
 
     /// Reliability review D17: JSONSerialization kept the last of two equal keys without a word.
     @Test func aKeyGivenTwiceIsAWarning() {
-        let (settings, diagnostics) = ContentSettings.parse(Data(#"{"name": "a", "title": "T", "name": "b"}"#.utf8), displayPath: "panes.json")
+        let (settings, diagnostics) = ContentSettings.parse(
+            Data(#"{"name": "a", "title": "T", "name": "b"}"#.utf8), displayPath: "panes.json")
         #expect(settings.name == "b")
         #expect(diagnostics.map(\.message) == ["'name' is given more than once; the last one counts, so keep one"])
     }

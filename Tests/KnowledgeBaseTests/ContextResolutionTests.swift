@@ -110,7 +110,8 @@ struct ContextResolutionTests {
     }
 
     @Test func anAppleCitationDecides() {
-        let prose = "Start at `.automatic` ([Apple: automatic](https://developer.apple.com/documentation/swiftui/presentationadaptation/automatic))."
+        let prose =
+            "Start at `.automatic` ([Apple: automatic](https://developer.apple.com/documentation/swiftui/presentationadaptation/automatic))."
         #expect(links(in: prose).targets == ["PresentationAdaptation.automatic"])
     }
 

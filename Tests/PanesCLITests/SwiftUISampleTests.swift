@@ -69,7 +69,10 @@ import Testing
         let folder = try ContentFolder(
             Self.reference(declaration: Self.apples.replacingOccurrences(of: "item: Binding<Item?>", with: "item: Binding<Item>")))
         let check = CommandRun(["check", "--content", folder.url.path], variables: variables)
-        #expect(check.output.contains("sheets.md:18:23: warning: this SwiftUI sample does not type-check against SwiftUI's declarations: instance method 'sheet(item:onDismiss:content:)' requires that 'Seedling?' conform to 'Identifiable'"))
+        #expect(
+            check.output.contains(
+                "sheets.md:18:23: warning: this SwiftUI sample does not type-check against SwiftUI's declarations: instance method 'sheet(item:onDismiss:content:)' requires that 'Seedling?' conform to 'Identifiable'"
+            ))
         let test = CommandRun(["test", "--content", folder.url.path], variables: variables)
         #expect(test.exitCode == .failure)
         #expect(test.output.contains("FAIL \(folder.url.path)/sheets.md:12 sheet(item:onDismiss:content:)"))
@@ -77,7 +80,8 @@ import Testing
 
     @Test func aMistakeInASampleFailsAtItsLine() throws {
         var files = Self.reference(declaration: Self.apples)
-        files["sheets.md"] = files["sheets.md"]!.replacingOccurrences(of: "Text(seedling.cultivar)", with: "Text(seedling.cultivar).font(.title9)")
+        files["sheets.md"] = files["sheets.md"]!.replacingOccurrences(
+            of: "Text(seedling.cultivar)", with: "Text(seedling.cultivar).font(.title9)")
         let folder = try ContentFolder(files)
         let test = CommandRun(["test", "--content", folder.url.path], variables: variables)
         #expect(test.exitCode == .failure)

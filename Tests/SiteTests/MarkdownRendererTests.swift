@@ -96,9 +96,14 @@ import Testing
         let html = ArticlePage(context: context, article: article).render()
         #expect(html.contains("class=\"badge tested\""))
         #expect(html.contains("count += <x-n>1</x-n>"))
-        #expect(html.contains("title=\"Tested as sheets.md:9\" data-test=\"sheets.md:9\"><a href=\"checks.html#runs\">Runs against the panes model"))
+        #expect(
+            html.contains(
+                "title=\"Tested as sheets.md:9\" data-test=\"sheets.md:9\"><a href=\"checks.html#runs\">Runs against the panes model"))
         // The setup line is offered apart, under "Setup", not in the block a reader copies.
-        #expect(html.contains("<details class=\"setup\"><summary>Setup this sample assumes (1 hidden line)</summary><pre><code><x-k>var</x-k> count = <x-n>0</x-n>"))
+        #expect(
+            html.contains(
+                "<details class=\"setup\"><summary>Setup this sample assumes (1 hidden line)</summary><pre><code><x-k>var</x-k> count = <x-n>0</x-n>"
+            ))
         #expect(!html.contains("<pre><code><x-k>var</x-k> count = <x-n>0</x-n>\ncount"))
     }
 

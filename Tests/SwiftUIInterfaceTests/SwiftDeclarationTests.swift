@@ -37,8 +37,11 @@ struct SwiftDeclarationTests {
         #expect(property.resultType == "AutomaticNavigationSplitViewStyle")
         #expect(property.publicText() == "static public var automatic: AutomaticNavigationSplitViewStyle { get }")
         let environment = try #require(
-            SwiftDeclaration(parsing: "@backDeployed(before: macOS 14.0, tvOS 17.0) var horizontalSizeClass: UserInterfaceSizeClass? { get set }"))
-        #expect(environment.publicText() == "@backDeployed(before: macOS 14.0, tvOS 17.0) public var horizontalSizeClass: UserInterfaceSizeClass? { get set }")
+            SwiftDeclaration(
+                parsing: "@backDeployed(before: macOS 14.0, tvOS 17.0) var horizontalSizeClass: UserInterfaceSizeClass? { get set }"))
+        #expect(
+            environment.publicText()
+                == "@backDeployed(before: macOS 14.0, tvOS 17.0) public var horizontalSizeClass: UserInterfaceSizeClass? { get set }")
     }
 
     @Test(arguments: ["", "struct", "func a() {} func b() {}", "let x = ", "not swift at all ("])
