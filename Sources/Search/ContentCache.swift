@@ -27,6 +27,7 @@ public enum ContentCache {
         if let data = FileManager.default.contents(atPath: indexFile(key, in: cacheFolder).path),
             let index = SearchIndexCoder.decode(data)
         {
+            markUsed(indexFile(key, in: cacheFolder))
             return index
         }
         return buildAndStore(key: key, cacheFolder: cacheFolder, makeKnowledgeBase: makeKnowledgeBase).index
@@ -41,6 +42,7 @@ public enum ContentCache {
         if let data = FileManager.default.contents(atPath: referenceFile(key, in: cacheFolder).path),
             let reference = APIReference(encoded: data, checksum: SearchIndexCoder.checksum)
         {
+            markUsed(referenceFile(key, in: cacheFolder))
             return reference
         }
         return buildAndStore(key: key, cacheFolder: cacheFolder, makeKnowledgeBase: makeKnowledgeBase).reference
@@ -58,6 +60,7 @@ public enum ContentCache {
         store(SearchIndexCoder.encode(index), at: indexFile(key, in: cacheFolder))
         store(reference.encoded(checksum: SearchIndexCoder.checksum), at: referenceFile(key, in: cacheFolder))
         removeOutdatedFiles(in: cacheFolder, key: key)
+        removeLeastRecentlyUsed(in: cacheFolder)
         return (index, reference)
     }
 
@@ -106,6 +109,51 @@ public enum ContentCache {
             let isReference = name.hasPrefix("reference-" + contentPrefix) && (name.hasSuffix(".data") || name.hasSuffix(".json"))
             if isIndex || isReference { try? FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
         }
+    }
+
+    /// Content folders whose files the cache keeps. Each costs a megabyte or more, and CI jobs
+    /// that check out to a new path every time would otherwise grow the cache for good (review D21).
+    static let foldersKept = 16
+
+    /// Deletes the cache files of all but the `keeping` content folders used most recently (by
+    /// the newest modification time among each folder's files; a read sets it, see `markUsed`).
+    static func removeLeastRecentlyUsed(in folder: URL, keeping: Int = foldersKept) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        var lastUse: [Substring: Int] = [:]
+        var namesByFolder: [Substring: [String]] = [:]
+        for name in names {
+            guard let contentFolder = contentPrefix(ofCacheFile: name) else { continue }
+            var status = stat()
+            guard stat(folder.appendingPathComponent(name).path, &status) == 0 else { continue }
+            let modified = Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec)
+            lastUse[contentFolder] = max(lastUse[contentFolder] ?? .min, modified)
+            namesByFolder[contentFolder, default: []].append(name)
+        }
+        let byRecency = lastUse.keys.sorted { (lastUse[$0]!, $0) > (lastUse[$1]!, $1) }
+        for contentFolder in byRecency.dropFirst(keeping) {
+            for name in namesByFolder[contentFolder] ?? [] { unlink(folder.appendingPathComponent(name).path) }
+        }
+    }
+
+    /// The content-folder part of a cache file's name (`search-<folder>-<state>.index`), or nil
+    /// for a file that is not a search index or reference.
+    private static func contentPrefix(ofCacheFile name: String) -> Substring? {
+        let rest: Substring
+        if name.hasPrefix("search-"), name.hasSuffix(".index") {
+            rest = name.dropFirst("search-".count)
+        } else if name.hasPrefix("reference-"), name.hasSuffix(".data") || name.hasSuffix(".json") {
+            rest = name.dropFirst("reference-".count)
+        } else {
+            return nil
+        }
+        guard let dash = rest.firstIndex(of: "-") else { return nil }
+        return rest[..<dash]
+    }
+
+    /// Sets a cache file's modification time to now, so a folder searched every day is kept
+    /// however long ago its index was written.
+    private static func markUsed(_ file: URL) {
+        _ = utimensat(AT_FDCWD, file.path, nil, 0)
     }
 
     /// Writes a temporary file of this process, then renames it into place, so a reader never

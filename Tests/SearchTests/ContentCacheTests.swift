@@ -1,7 +1,8 @@
 import Foundation
 import KnowledgeBase
-import Search
 import Testing
+
+@testable import Search
 
 @Suite struct ContentCacheTests {
     private func makeFolders() throws -> (content: URL, cache: URL) {
@@ -120,5 +121,48 @@ import Testing
             #expect(index.search("NavigationSplitView").first?.id == "NavigationSplitView")
         }
         #expect(builds > 1)
+    }
+
+    /// Sets a file's modification time to `seconds` after the epoch.
+    private func setModified(_ path: String, _ seconds: Int) {
+        var times = [timespec(tv_sec: seconds, tv_nsec: 0), timespec(tv_sec: seconds, tv_nsec: 0)]
+        #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+    }
+
+    /// Only the content folders used most recently keep their files (review D21: CI checkouts
+    /// to a new path each time grew the cache without end); whatever else the cache holds stays.
+    @Test func theLeastRecentlyUsedFoldersAreEvicted() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panes-cache-lru-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("model-1"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for number in 0..<20 {
+            for name in ["search-f\(number)-s.index", "reference-f\(number)-s.data"] {
+                let path = folder.appendingPathComponent(name).path
+                #expect(FileManager.default.createFile(atPath: path, contents: Data("x".utf8)))
+                setModified(path, 1_000 + number)
+            }
+        }
+        // f0's index was written first but its reference was read last.
+        setModified(folder.appendingPathComponent("reference-f0-s.data").path, 5_000)
+        #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent("notes.txt").path, contents: nil))
+        ContentCache.removeLeastRecentlyUsed(in: folder, keeping: 16)
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        let folders = Set(left.compactMap { $0.split(separator: "-").dropFirst().first.map(String.init) })
+        #expect(folders == Set(["f0"] + (5..<20).map { "f\($0)" } + ["1"]))
+        #expect(left.contains("notes.txt") && left.contains("model-1"))
+        #expect(left.count == 16 * 2 + 2)
+    }
+
+    @Test func aReadMarksTheFolderUsed() throws {
+        let (content, cache) = try makeFolders()
+        defer { try? FileManager.default.removeItem(at: content.deletingLastPathComponent()) }
+        let folder = cache.appendingPathComponent("panes")
+        let key = ContentCache.contentKey(content)
+        _ = ContentCache.index(key: key, cacheFolder: folder) { KnowledgeBaseBuilder.build(contentFolder: content) }
+        let file = folder.appendingPathComponent(try #require(cachedFiles(in: cache).first { $0.hasPrefix("search-") })).path
+        setModified(file, 1_000)
+        _ = ContentCache.index(key: key, cacheFolder: folder) { KnowledgeBaseBuilder.build(contentFolder: content) }
+        let modified = try #require(try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date)
+        #expect(modified.timeIntervalSinceNow > -600)
     }
 }
