@@ -36,7 +36,7 @@ public struct DeclarationsLibrary: Sendable {
     public static func prepare(
         apis: [APIEntry], fallback: [APIEntry] = [], compiler: SwiftCompiler, cacheFolder: URL, displayPath: (String) -> String
     ) throws -> DeclarationsLibrary {
-        var excluded: Set<String> = []
+        var excluded: Set<SwiftUIInterface.Exclusion> = []
         var failures: [Failure] = []
         while true {
             let interface = SwiftUIInterface(apis: apis, fallback: fallback, excluding: excluded, displayPath: displayPath)
@@ -55,12 +55,20 @@ public struct DeclarationsLibrary: Sendable {
             } catch let failure as InterfaceFailure {
                 let blamed = blame(failure.errors, interface: interface)
                 guard !blamed.isEmpty else {
+                    // With declarations of the reference's left out, the base may lack a type it
+                    // extends: then those declarations are the thing to fix, not panes.
+                    guard failures.isEmpty else {
+                        throw ExampleRunnerError(
+                            "the SwiftUI declarations' base (Sources/SwiftUIInterface/Base) does not compile without these declarations, which did not compile; fix them:\n"
+                                + failures.map { "\($0.location.file):\($0.location.line): \($0.id)" }.joined(separator: "\n")
+                                + "\n" + failure.output)
+                    }
                     throw ExampleRunnerError(
                         "the SwiftUI declarations' base (Sources/SwiftUIInterface/Base) does not compile; this is a bug in panes:\n"
                             + failure.output)
                 }
                 for (id, blame) in blamed.sorted(by: { $0.key < $1.key }) {
-                    excluded.insert(id)
+                    excluded.insert(SwiftUIInterface.Exclusion(id: id, isFallback: blame.isFallback))
                     // A stand-in that clashes with the reference's own declarations just steps aside.
                     guard !blame.isFallback, let entry = apis.first(where: { $0.id == id }) else { continue }
                     let line = entry.fieldLocations["Declaration"]?.line ?? entry.source.line

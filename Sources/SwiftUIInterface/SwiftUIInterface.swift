@@ -36,22 +36,40 @@ public struct SwiftUIInterface: Sendable {
         var isFallback: Bool
     }
 
+    /// A declaration left out because it failed to compile in an earlier attempt: the
+    /// reference's own, or the built-in one standing in.
+    public struct Exclusion: Hashable, Sendable {
+        /// The entry's id.
+        public var id: String
+        /// Whether it is the built-in reference's declaration.
+        public var isFallback: Bool
+
+        /// An exclusion of `id`'s own (or, with `isFallback`, built-in) declaration.
+        public init(id: String, isFallback: Bool) {
+            self.id = id
+            self.isFallback = isFallback
+        }
+    }
+
     /// The interface for the documented entries of `apis` (loose Markdown only: a DocC
-    /// catalog's symbols are another module's), skipping the ids in `excluded` (declarations that
-    /// failed to compile in an earlier attempt). `displayPath` names a content file as
+    /// catalog's symbols are another module's), skipping the declarations in `excluded` (those
+    /// that failed to compile in an earlier attempt). `displayPath` names a content file as
     /// diagnostics should. The documented entries of `fallback` (panes' built-in reference) stand
-    /// in for what `apis` does not document, so the base's views and modifiers always have the
-    /// types they extend; a reference that documents an API replaces the built-in declaration.
+    /// in for what `apis` does not document, or documents with a declaration that does not
+    /// compile, so the base's views and modifiers always have the types they extend; a reference
+    /// that documents an API replaces the built-in declaration.
     public init(
-        apis: [APIEntry], fallback: [APIEntry] = [], excluding excluded: Set<String> = [], displayPath: (String) -> String
+        apis: [APIEntry], fallback: [APIEntry] = [], excluding excluded: Set<Exclusion> = [], displayPath: (String) -> String
     ) {
         var tree = InterfaceTree()
         var diagnostics: [Diagnostic] = []
         var placed: [String: Placement] = [:]
-        let isIncluded = { (entry: APIEntry) in entry.isDocumented && entry.catalog == nil && !excluded.contains(entry.id) }
-        let documented = apis.filter(isIncluded)
+        let isCandidate = { (entry: APIEntry) in entry.isDocumented && entry.catalog == nil }
+        let documented = apis.filter { isCandidate($0) && !excluded.contains(Exclusion(id: $0.id, isFallback: false)) }
         let ownIDs = Set(documented.map(\.id))
-        let standIns = fallback.filter { isIncluded($0) && !ownIDs.contains($0.id) }
+        let standIns = fallback.filter {
+            isCandidate($0) && !ownIDs.contains($0.id) && !excluded.contains(Exclusion(id: $0.id, isFallback: true))
+        }
         // In the order the reference writes them, so the interface reads like the pages.
         let sources = [(documented, false), (standIns, true)]
         for (entries, isFallback) in sources {

@@ -87,4 +87,29 @@ import Testing
         #expect(test.exitCode == .failure)
         #expect(test.output.contains("sheets.md:19:"))
     }
+
+    /// A type the base extends (`PresentationDetent`), documented with a declaration that does
+    /// not compile: the built-in declaration stands in, so the failure is reported at its line and
+    /// the samples are still checked, rather than the whole base failing.
+    @Test func aBrokenDeclarationOfATypeTheBaseExtendsIsReplacedByTheBuiltInOne() throws {
+        var files = Self.reference(declaration: Self.apples)
+        files["detents.md"] = """
+            # Detents
+
+            Heights.
+
+            ## `PresentationDetent`
+
+            A height a sheet rests at.
+
+            - Kind: type
+            - Declaration: `struct PresentationDetent : Hashable, Sendable, NotAProtocol`
+            """
+        let folder = try ContentFolder(files)
+        let test = CommandRun(["test", "--content", folder.url.path], variables: variables)
+        #expect(
+            test.output.contains("FAIL \(folder.url.path)/detents.md:10 Declaration of PresentationDetent"), "\(test.output)\(test.errors)")
+        #expect(test.output.contains("PASS \(folder.url.path)/sheets.md:12"), "\(test.output)\(test.errors)")
+        #expect(!test.errors.contains("does not compile"))
+    }
 }
