@@ -127,14 +127,15 @@ public struct StagedFolder: Sendable {
     }
 
     /// Moves every entry of the previous folder that panes did not write into the same place in
-    /// `staging`: the previous marker's list says what panes wrote (an old marker without a
-    /// list counts whatever the new build does not write as not panes'). An entry the new build
+    /// `staging`: the previous marker's list says what panes wrote. An old marker without a list
+    /// said that each build replaces all of the folder, so nothing in such a folder is carried
+    /// over; nor is the previous marker, which the new one replaces. An entry the new build
     /// writes too stops the build: the reader's file or panes' page, one would be lost.
     private func carryOver(into staging: URL, written: Set<String>) -> String? {
         let marker = (try? String(contentsOf: target.appendingPathComponent(markerName), encoding: .utf8)) ?? ""
         let previous = marker.split(separator: "\n").dropFirst().map(String.init)
-        guard FileManager.default.fileExists(atPath: target.path) else { return nil }
-        let foreign = Self.foreignEntries(below: target, panes: Set(previous), written: written, hasList: !previous.isEmpty)
+        guard FileManager.default.fileExists(atPath: target.path), !previous.isEmpty else { return nil }
+        let foreign = Self.foreignEntries(below: target, panes: Set(previous + [markerName]))
         for path in foreign where written.contains(path) {
             return
                 "the output folder holds \(path), which panes did not write and this build would replace; move it away, or build elsewhere and copy"
@@ -149,10 +150,9 @@ public struct StagedFolder: Sendable {
         return nil
     }
 
-    /// The entries below `folder` that are not panes': with a list, the files not on it (and a
-    /// folder none of whose files are on it, whole); without one, what the new build does not write.
-    static func foreignEntries(below folder: URL, panes: Set<String>, written: Set<String>, hasList: Bool) -> [String] {
-        let listed = hasList ? panes : written
+    /// The entries below `folder` that are not panes': the files not in `listed` (and a folder
+    /// none of whose files are listed, whole).
+    static func foreignEntries(below folder: URL, panes listed: Set<String>) -> [String] {
         let listedFolders = Set(
             listed.flatMap { path in
                 let parts = path.split(separator: "/")

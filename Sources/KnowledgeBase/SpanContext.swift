@@ -41,7 +41,7 @@ public struct SpanContext: Sendable, Equatable {
         return contexts
     }
 
-    /// Walks inline content in reading order, cutting sentences at `. `, `? ` and `! ` and at
+    /// Walks inline content in reading order, cutting sentences at `. `, `? `, `! ` and `; ` and at
     /// the end of every paragraph, heading and table row.
     private struct Collector {
         struct Span {
@@ -98,7 +98,9 @@ public struct SpanContext: Sendable, Equatable {
                 spans[waiting].nextWord = word.isEmpty ? nil : word
                 waitingForWord = nil
             }
-            for end in [". ", "? ", "! "] where text.contains(end) {
+            // A semicolon starts a clause with a subject of its own ("…`.tabBarOnly`; as with
+            // `NavigationSplitViewStyle`, …"), so it ends the sentence as far as hints go.
+            for end in [". ", "? ", "! ", "; "] where text.contains(end) {
                 endSentence()
                 return
             }

@@ -82,7 +82,9 @@ struct SymbolResolver: Sendable {
     /// What `name` names, written in the section of `contextEntryID` amid `surroundings`.
     func resolution(_ name: SymbolName, contextEntryID: String?, surroundings: SpanContext = SpanContext()) -> Resolution {
         let sameName = name.owner.map { entriesByOwnerAndBase[$0 + "." + name.base] ?? [] } ?? entriesByBase[name.base] ?? []
-        var candidates = sameName.filter { name.canName($0.symbol) }
+        // `NavigationPath()` passes no argument, so it cannot be `init(_:)`, which takes one.
+        let isEmptyInitializerCall = name.base == "init" && name.labels == []
+        var candidates = sameName.filter { name.canName($0.symbol) && !(isEmptyInitializerCall && $0.symbol.labels?.isEmpty == false) }
         guard !candidates.isEmpty else { return .none }
         // "the `.sheet` modifier": the word after the span names the kind meant.
         if let kind = surroundings.nextWord.flatMap(Self.kind(named:)) {
@@ -95,15 +97,20 @@ struct SymbolResolver: Sendable {
         let best = ranks.min()!
         let tied = zip(candidates, ranks).filter { $0.1 == best }.map(\.0)
         if Set(tied.map(\.ownerKey)).count == 1 { return .api(tied.map(\.id).min()!) }
+        let tiedOwners = Set(tied.map { $0.ownerKey.lowercased() })
         // Members of several types: the sentence decides, then the block.
-        for hints in [surroundings.sentence, surroundings.block] where !hints.isEmpty {
+        for (level, hints) in [surroundings.sentence, surroundings.block].enumerated() where !hints.isEmpty {
             let owners = hints.reduce(into: Set<String>()) { $0.formUnion(self.owners(suggestedBy: $1)) }
             let kept = tied.filter { owners.contains($0.ownerKey) }
             if !kept.isEmpty, Set(kept.map(\.ownerKey)).count == 1 { return .api(kept.map(\.id).min()!) }
+            // Members listed with it (`.automatic`, `.sidebarAdaptable` and `.tabBarOnly`) are
+            // members of one type: when that type is none of the candidates', the span names its
+            // undocumented member, whatever type a later clause or the block mentions.
+            let listedWith = Set(hints.filter { $0.hasPrefix(".") }.compactMap(memberOwner(of:)).map { $0.lowercased() })
+            if level == 0, !listedWith.isEmpty, listedWith.isDisjoint(with: tiedOwners) { return .undocumentedType }
         }
         // The sentence is about a type none of them belongs to (`Visibility`, whose `.automatic`
         // the reference does not document): the span names that type's member, so nothing here.
-        let tiedOwners = Set(tied.map { $0.ownerKey.lowercased() })
         let namedTypes = surroundings.sentence.compactMap(Self.typeNamed(by:))
         if namedTypes.contains(where: { !tiedOwners.contains($0.lowercased()) }) { return .undocumentedType }
         return .ambiguous(tied.map(\.id).sorted())
@@ -153,6 +160,14 @@ struct SymbolResolver: Sendable {
         if found.isType { owners.insert(found.id) }
         if let owner = found.symbol.owner { owners.insert(owner) }
         return owners
+    }
+
+    /// The one type whose member an implicit-member spelling (`.sidebarAdaptable`) names, if
+    /// it names members of one type only.
+    private func memberOwner(of spelling: String) -> String? {
+        guard let name = SymbolName(parsing: spelling) else { return nil }
+        let owners = Set((entriesByBase[name.base] ?? []).filter { name.canName($0.symbol) }.compactMap(\.symbol.owner))
+        return owners.count == 1 ? owners.first : nil
     }
 
     /// The kind a word after a span names ("modifier", "initializer", "type", …).

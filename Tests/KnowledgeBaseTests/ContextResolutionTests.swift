@@ -52,6 +52,26 @@ struct ContextResolutionTests {
 
         Adapt to a sheet.
 
+        ## `TabViewStyle`
+
+        How tabs look.
+
+        - Kind: protocol
+
+        ### `sidebarAdaptable`
+
+        Tabs that become a sidebar.
+
+        ## `Route`
+
+        Where a stack is.
+
+        - Kind: type
+
+        ### `init(_:)`
+
+        A route rebuilt from saved data.
+
         ## `presentationSizing(_:)`
 
         Sizes a sheet.
@@ -155,5 +175,27 @@ struct ContextResolutionTests {
         let example = try #require(base.examples.first { $0.file == "guide.md" })
         #expect(example.apiIDs.contains("PresentationSizing.automatic"))
         #expect(!example.apiIDs.contains("PresentationAdaptation.automatic"))
+    }
+
+    /// Members listed together belong to one type: `.automatic` beside `TabViewStyle`'s
+    /// `.sidebarAdaptable` is that type's (undocumented here), whatever a later clause mentions.
+    @Test func membersListedWithItDecideEvenAgainstAnotherClause() {
+        let result = links(in: "Styles include `.automatic` and `.sidebarAdaptable`; as with `PresentationSizing`, each is a value.")
+        #expect(result.targets == [nil])
+        #expect(result.warnings.isEmpty)
+    }
+
+    /// A clause after a semicolon has a subject of its own.
+    @Test func aSemicolonEndsTheClauseTheHintsComeFrom() {
+        let result = links(in: "Sizes have a default; `PresentationSizing` is one, and `.automatic` applies when none is set.")
+        #expect(result.targets == ["PresentationSizing.automatic"])
+        let other = links(in: "`PresentationSizing` is one protocol; `.automatic` and `.doubleColumn` are columns.")
+        #expect(other.targets == ["NavigationSplitViewVisibility.automatic"])
+    }
+
+    /// `Route()` passes no argument, so it is not `Route.init(_:)`, which takes one.
+    @Test func anEmptyCallIsNoInitializerThatTakesArguments() {
+        #expect(links(in: "`Route()` is the empty route.", spelling: "Route()").targets != ["Route.init(_:)"])
+        #expect(links(in: "`Route(_:)` rebuilds one.", spelling: "Route(_:)").targets == ["Route.init(_:)"])
     }
 }

@@ -219,6 +219,37 @@ import Testing
         #expect(!marker.contains("CNAME"))
     }
 
+    /// Each build's marker is its own (the previous one is not carried over as if it were the
+    /// reader's), so a page dropped from the content leaves the site at the next build and
+    /// stays gone after that.
+    @Test func aDroppedPageLeavesTheSiteAndTheMarker() throws {
+        let output = temporaryFolder().appendingPathComponent("pages")
+        try Data("# Extra\n\nFor now.\n".utf8).write(to: content.appendingPathComponent("extra.md"))
+        #expect(SiteBuilder.build(contentFolder: content, outputFolder: output).succeeded)
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("extra.html").path))
+        try FileManager.default.removeItem(at: content.appendingPathComponent("extra.md"))
+        for _ in 0..<2 {
+            #expect(SiteBuilder.build(contentFolder: content, outputFolder: output).succeeded)
+            #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("extra.html").path))
+            let marker = try String(contentsOf: output.appendingPathComponent(SiteWriter.markerName), encoding: .utf8)
+            #expect(marker.contains("\ntopic.html\n") && !marker.contains("extra.html"))
+        }
+    }
+
+    /// A site whose marker has no list (written before markers had one, when each build replaced
+    /// the whole folder) is replaced whole, as that marker said.
+    @Test func aSiteWithAnOldMarkerIsReplacedWhole() throws {
+        let output = temporaryFolder().appendingPathComponent("pages")
+        #expect(SiteBuilder.build(contentFolder: content, outputFolder: output).succeeded)
+        try Data("This folder is written by `panes build`; each build replaces all of it.\n".utf8)
+            .write(to: output.appendingPathComponent(SiteWriter.markerName))
+        try Data("<p>old</p>".utf8).write(to: output.appendingPathComponent("gone.html"))
+        #expect(SiteBuilder.build(contentFolder: content, outputFolder: output).succeeded)
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("gone.html").path))
+        let marker = try String(contentsOf: output.appendingPathComponent(SiteWriter.markerName), encoding: .utf8)
+        #expect(marker.contains("\ntopic.html\n"))
+    }
+
     /// A file of the reader's where the new build writes one of its own stops the build with
     /// advice, and changes nothing.
     @Test func aFileOfTheReadersWhereTheBuildWritesIsRefused() throws {

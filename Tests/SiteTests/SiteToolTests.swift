@@ -22,6 +22,17 @@ import Testing
         #expect(run.status == 0, "the browser test failed (needs pip install playwright and chromium):\n\(run.output.suffix(4000))")
     }
 
+    /// No link of the built-in site lands on a member of another type than its sentence, list or
+    /// table names (issue 29): `scripts/link-audit` reads the built HTML alone, sharing no code
+    /// with the resolver it checks.
+    @Test func noLinkLandsOnAnotherTypesMember() {
+        let site = TestSite.builtSite
+        #expect(site.result.succeeded)
+        let script = TestSite.packageRoot.appendingPathComponent("scripts/link-audit").path
+        let run = TestSite.run(["python3", script, site.folder.path, "--strict"])
+        #expect(run.status == 0, "scripts/link-audit found links to another type's member:\n\(run.output.suffix(4000))")
+    }
+
     /// A site written in Chinese: typing a heading's characters in the page finds that heading.
     @Test func aChineseQueryFindsAChineseHeadingInThePage() {
         let parent = TestSite.temporaryFolder()

@@ -226,7 +226,8 @@ if (ch === '"') { inLiteral = !inLiteral; kept += " "; } else if (!inLiteral) { 
 });
 return kept;
 }
-function parseQuery(text) {
+function parseQuery(typed) {
+var text = Array.from(typed).slice(0, Q.maximumLength).join("");
 var squeezed = Array.from(text).filter(function (ch) { return !isSpace(ch); }).join("");
 if (squeezed.charAt(0) === ".") { squeezed = squeezed.slice(1); }
 var ws = unique(words(withoutStringLiterals(text)).map(function (w) { return Object.prototype.hasOwnProperty.call(Q.numbers, w) ? Q.numbers[w][0] : w; }));

@@ -44,7 +44,7 @@ window.panesSearchData = function (part, number, payload) {
 (window.panesSearchPending = window.panesSearchPending || []).push([part, number, payload]);
 };
 }
-var wholeData = ["terms-0.js", "docs-0.js", "docs-1.js", "docs-2.js", "docs-3.js"];
+var wholeData = ["terms-0.js", "docs-0.js", "docs-1.js", "docs-2.js", "docs-3.js", "docs-4.js"];
 function engine() {
 data(wholeData).catch(function () {});
 return loadAll(["assets/search.js", "assets/search/core.js"]);
@@ -225,13 +225,20 @@ if (openOnArrival) { openOnArrival = false; open(0); }
 }, function () { if (isCurrent()) { unavailable(panel); } });
 }
 
+var backKey = "panes-query " + location.pathname;
 function remember(query) {
-try { history.replaceState({ panesQuery: query }, ""); } catch (error) {}
+try { sessionStorage.setItem(backKey, query); } catch (error) {}
 }
-function restore() {
-var state = history.state;
-if (resultsPage || !state || typeof state.panesQuery !== "string" || !state.panesQuery) { return; }
-input.value = state.panesQuery;
+function isReturn(event) {
+if (event && event.persisted) { return true; }
+var entries = window.performance && performance.getEntriesByType ? performance.getEntriesByType("navigation") : [];
+return entries.length > 0 && entries[0].type === "back_forward";
+}
+function restore(event) {
+var query = null;
+try { query = sessionStorage.getItem(backKey); } catch (error) {}
+if (resultsPage || !query || !isReturn(event)) { return; }
+input.value = query;
 if (document.activeElement === input) { run(); } else { input.focus(); }
 }
 
@@ -289,8 +296,8 @@ input.select();
 
 var shared = new URLSearchParams(window.location.search).get("q");
 if (shared !== null) { input.value = shared; }
-restore();
-window.addEventListener("pageshow", function (event) { if (event.persisted) { restore(); } });
+restore(null);
+window.addEventListener("pageshow", function (event) { if (event.persisted) { restore(event); } });
 if (resultsPage) {
 var hint = document.getElementById("_search-hint");
 if (hint) { hint.textContent = "Type to search; every result appears below as you type."; }

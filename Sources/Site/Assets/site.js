@@ -250,15 +250,24 @@
     }, function () { if (isCurrent()) { unavailable(panel); } });
   }
 
-  // The query is kept with this page's place in the history, so Back to it brings the query
-  // and its results back (the box's own value the browser does not restore).
+  // The query a result was opened from is kept for this page in the tab's session storage, and
+  // brought back, with its results, only when Back (or Forward) returns here: the box's own
+  // value the browser does not restore. Not in the history entry: changing it on the way out
+  // of the page would count as a navigation of its own.
+  var backKey = "panes-query " + location.pathname;
   function remember(query) {
-    try { history.replaceState({ panesQuery: query }, ""); } catch (error) {}
+    try { sessionStorage.setItem(backKey, query); } catch (error) {}
   }
-  function restore() {
-    var state = history.state;
-    if (resultsPage || !state || typeof state.panesQuery !== "string" || !state.panesQuery) { return; }
-    input.value = state.panesQuery;
+  function isReturn(event) {
+    if (event && event.persisted) { return true; }
+    var entries = window.performance && performance.getEntriesByType ? performance.getEntriesByType("navigation") : [];
+    return entries.length > 0 && entries[0].type === "back_forward";
+  }
+  function restore(event) {
+    var query = null;
+    try { query = sessionStorage.getItem(backKey); } catch (error) {}
+    if (resultsPage || !query || !isReturn(event)) { return; }
+    input.value = query;
     // Focus runs the search (and lets a click elsewhere close the panel, as usual).
     if (document.activeElement === input) { run(); } else { input.focus(); }
   }
@@ -329,8 +338,8 @@
   if (shared !== null) { input.value = shared; }
   // Back to a page whose result was chosen: the query and its results again. A page kept
   // whole by the browser (`persisted`) comes back without loading, so both cases are heard.
-  restore();
-  window.addEventListener("pageshow", function (event) { if (event.persisted) { restore(); } });
+  restore(null);
+  window.addEventListener("pageshow", function (event) { if (event.persisted) { restore(event); } });
   if (resultsPage) {
     // On this page the results below are the list: the arrow keys stay in the box.
     var hint = document.getElementById("_search-hint");
