@@ -11,6 +11,8 @@ public struct PagePaths: Sendable {
     public static let home = "index.html"
     /// The A–Z index of every API.
     public static let apiIndex = "api/index.html"
+    /// The APIs the references mention without documenting them, each with where and Apple's search.
+    public static let mentioned = "api/mentioned.html"
     /// The page shown for unknown links.
     public static let notFound = "404.html"
     /// Every result of one search, `search.html?q=…`, so a search can be shared or bookmarked.
@@ -42,7 +44,8 @@ public struct PagePaths: Sendable {
     /// file's page is its API's; the `home` article is the home page.
     public init(articles: [Article], apis: [APIEntry], catalogs: [Catalog] = [], home: String? = nil) {
         var taken: [String: String] = [
-            Self.notFound: "the 404 page", Self.apiIndex: "the A–Z index", Self.search: "the search page",
+            Self.notFound: "the 404 page", Self.apiIndex: "the A–Z index", Self.mentioned: "the list of mentioned APIs",
+            Self.search: "the search page",
             Self.checks: "the page on how code is checked",
         ]
         if home == nil { taken[Self.home] = "the home page" }
@@ -86,7 +89,7 @@ public struct PagePaths: Sendable {
         var mentionedAnchors: Set<String> = []
         for api in apis.sorted(by: { $0.id < $1.id }) {
             // An API the references only mention has no page of its own: nothing documents it,
-            // so a page would be empty. It is an entry of the A–Z index's list of mentioned APIs.
+            // so a page would be empty. It is an entry of the list of mentioned APIs.
             if !api.isDocumented, api.catalog == nil {
                 let slug = "mentioned-" + Self.fileSlug(Self.spellingOutOperator(api.id, base: api.symbol.base)).lowercased()
                 var anchor = slug
@@ -95,7 +98,7 @@ public struct PagePaths: Sendable {
                     anchor = "\(slug)-\(number)"
                     number += 1
                 }
-                apiPaths[api.id] = Self.apiIndex + "#" + anchor
+                apiPaths[api.id] = Self.mentioned + "#" + anchor
                 continue
             }
             let folder = api.catalog.flatMap { folders[$0] } ?? "api"
@@ -114,15 +117,15 @@ public struct PagePaths: Sendable {
         articlePaths[path] ?? Self.articleSlug(path)
     }
 
-    /// The page of an API (for an API the references only mention, its entry in the A–Z
-    /// index: `api/index.html#mentioned-list`), or nil for an unknown id.
+    /// The page of an API (for an API the references only mention, its entry in the list of
+    /// mentioned APIs: `api/mentioned.html#mentioned-list`), or nil for an unknown id.
     public func api(_ id: String) -> String? {
         apiPaths[id]
     }
 
     /// Whether an API has a page of its own (documented ones do; mentioned ones are listed).
     public func hasOwnPage(_ id: String) -> Bool {
-        apiPaths[id].map { !$0.hasPrefix(Self.apiIndex + "#") } ?? false
+        apiPaths[id].map { !$0.hasPrefix(Self.mentioned + "#") } ?? false
     }
 
     /// A section of some article: `sheets.html#dismiss`.

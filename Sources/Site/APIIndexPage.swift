@@ -5,12 +5,8 @@ struct APIIndexPage {
     let context: SiteContext
     let location = PageLocation(path: PagePaths.apiIndex)
 
-    /// The anchor of the list of mentioned APIs.
-    static let mentionedAnchor = "mentioned"
-
-    /// The complete page: the documented APIs by kind, then, apart, the APIs the references only
-    /// mention, each with where it is mentioned and Apple's page (they have no page here: nothing
-    /// documents them).
+    /// The complete page: the documented APIs by kind, and a link to the APIs the references
+    /// only mention (`MentionedPage`), which are listed apart: nothing documents them.
     func render() -> String {
         var body = "<h1>All APIs, A–Z</h1>\n"
         let documented = context.knowledgeBase.apis.filter { context.paths.hasOwnPage($0.id) }
@@ -22,7 +18,7 @@ struct APIIndexPage {
             : "<p class=\"lead\">\(count) documented \(count == 1 ? "API" : "APIs"), grouped by kind."
                 + (mentioned.isEmpty
                     ? ""
-                    : " The references also mention \(mentioned.count) they do not document; those are <a href=\"#\(Self.mentionedAnchor)\">listed apart</a>.")
+                    : " The references also mention \(mentioned.count) they do not document; those are <a href=\"\(HTML.escape(location.link(to: PagePaths.mentioned)))\">listed apart</a>.")
                 + "</p>\n"
         var outline: [OutlineItem] = []
         let groups = Dictionary(grouping: documented, by: \.kind)
@@ -41,23 +37,6 @@ struct APIIndexPage {
             body += "</ul>\n"
             outline.append(OutlineItem(anchor: anchor, title: Self.heading(for: kind), level: 2))
         }
-        if !mentioned.isEmpty {
-            body += HTML.heading(
-                2, id: Self.mentionedAnchor, "Mentioned, not documented here <span class=\"count\">\(mentioned.count)</span>")
-            body +=
-                "<p>The references use these names without documenting them, so they have no page here. Each links to a search of Apple's documentation and to where the references mention it.</p>\n"
-            body += "<dl class=\"mentioned\">\n"
-            let mentions = MentionList(context: context, location: location)
-            for api in Self.sorted(mentioned) {
-                let anchor = context.paths.api(api.id).map { String($0.split(separator: "#").last ?? "") } ?? ""
-                body += "<dt id=\"\(HTML.escape(anchor))\"><code>\(HTML.breakable(api.id))</code> "
-                body +=
-                    "<a class=\"external\" href=\"\(HTML.escape(AppleDocumentation.searchURL(for: api)))\">Search Apple's documentation</a></dt>\n"
-                body += "<dd>Mentioned in:\n" + mentions.render(api.mentionedIn) + "</dd>\n"
-            }
-            body += "</dl>\n"
-            outline.append(OutlineItem(anchor: Self.mentionedAnchor, title: "Mentioned, not documented here", level: 2))
-        }
         let shell = PageShell(
             frame: context.frame, title: "All APIs", description: "Every API in the references, grouped by kind.",
             location: location,
@@ -67,7 +46,7 @@ struct APIIndexPage {
     }
 
     /// By name without case, then by id.
-    private static func sorted(_ apis: [APIEntry]) -> [APIEntry] {
+    static func sorted(_ apis: [APIEntry]) -> [APIEntry] {
         apis.sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
     }
 

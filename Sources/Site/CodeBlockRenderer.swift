@@ -21,7 +21,8 @@ enum CodeBlockRenderer {
         if !example.hiddenCode.isEmpty {
             let count = example.hiddenCode.split(separator: "\n", omittingEmptySubsequences: false).count
             html += "<details class=\"setup\"><summary>Setup this sample assumes (\(count) hidden line\(count == 1 ? "" : "s"))</summary>"
-            html += "<pre><code>" + highlighted(example.hiddenCode) + "</code></pre></details>"
+            // A code box of its own, so the setup gets its own copy button.
+            html += "<div class=\"code\"><pre><code>" + highlighted(example.hiddenCode) + "</code></pre></div></details>"
         }
         html += "</div>\n"
     }

@@ -21,7 +21,9 @@ struct EntryFacts {
     func renderDeclaration() -> String {
         guard let declaration = api.declaration else { return "" }
         let code = DeclarationLayout.layout(declaration)
+        // `->` is two characters a wrapping line may break between; it is one token.
         let html = CodeBlockRenderer.highlighted(code, tokens: SwiftHighlighter.tokens(in: code), link: typePage)
+            .replacingOccurrences(of: "-&gt;", with: "<span class=\"arrow\">-&gt;</span>")
         // No token spans lines, so the highlighted lines are the layout's.
         let lines = html.split(separator: "\n", omittingEmptySubsequences: false).map { "<span class=\"line\">\($0)</span>" }
         return "<div class=\"code declaration\"><pre><code>\(lines.joined())</code></pre></div>\n"

@@ -36,17 +36,41 @@ enum HTML {
     /// Escapes a symbol name and marks where it may wrap (`<wbr>` after `(`, `:` and `.`), so it
     /// breaks between labels on a narrow screen rather than inside one. No break is offered
     /// before a closing `)` or at the end, so a lone `)` never starts a line.
+    ///
+    /// A stretch between those points longer than `shortRun` (`NavigationSplitViewStyleConfiguration`)
+    /// also gets break points between its camel-case words: the stylesheet first shrinks such a
+    /// name to fit its column, and only where even the smallest size does not fit does it wrap,
+    /// then at a word of the name rather than inside one.
     static func breakable(_ name: String) -> String {
         guard name.count > shortName else { return escapeText(name) }
         var result = ""
+        var stretch: [Character] = []
+        func endStretch() {
+            let isLong = stretch.count > shortRun
+            for (index, character) in stretch.enumerated() {
+                result += escapeText(String(character))
+                if isLong, index + 1 < stretch.count, isWordBoundary(character, stretch[index + 1]) { result += "<wbr>" }
+            }
+            stretch = []
+        }
         var characters = Array(name)[...]
         var isFirst = true
         while let character = characters.popFirst() {
-            result += escapeText(String(character))
-            if !isFirst, mayBreak(after: character, before: characters.first) { result += "<wbr>" }
+            stretch.append(character)
+            if !isFirst, mayBreak(after: character, before: characters.first) {
+                endStretch()
+                result += "<wbr>"
+            }
             isFirst = false
         }
+        endStretch()
         return result
+    }
+
+    /// Whether a camel-case word ends between these two characters (`Style|Configuration`).
+    static func isWordBoundary(_ character: Character, _ next: Character?) -> Bool {
+        guard let next, next.isASCII, next.isUppercase else { return false }
+        return character.isASCII && (character.isLowercase || character.isNumber)
     }
 
     /// Whether a symbol name may wrap between these two characters: after `(`, `:` or `.` when

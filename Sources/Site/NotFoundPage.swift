@@ -1,3 +1,4 @@
+import Foundation
 import KnowledgeBase
 
 /// The page a server shows for a missing path; it points back to the home page, the index and search.
@@ -13,6 +14,11 @@ struct NotFoundPage {
 
     /// The complete page.
     func render() -> String {
+        context.knowledgeBase.identity.url == nil ? renderStandalone() : renderInFrame()
+    }
+
+    /// The page in the site's frame, every link absolute.
+    private func renderInFrame() -> String {
         let index =
             context.offersAPIIndex ? "<li>Browse <a href=\"\(location.link(to: PagePaths.apiIndex))\">all APIs, A–Z</a>.</li>\n" : ""
         let body = """
@@ -30,5 +36,45 @@ struct NotFoundPage {
             navigation: NavigationPane(context: context, location: location).render(article: nil, apiID: nil),
             outline: [], body: body)
         return shell.render()
+    }
+
+    /// The page without a site address to start from: it loads nothing (its stylesheet,
+    /// `not-found.css`, is inside it, allowed by its hash and nothing else; no script, so no
+    /// search box), so it looks the
+    /// same at any depth of missing address, and its links, relative to the site's top, are
+    /// right wherever the missing page would have been at the top of the site.
+    private func renderStandalone() -> String {
+        let css = SiteAssets.text("not-found.css")
+        let hash = Data(SHA256.digest(Array(css.utf8))).base64EncodedString()
+        let policy = "default-src 'none'; style-src 'sha256-\(hash)'; img-src 'self' data:; base-uri 'none'; form-action 'none'"
+        let index =
+            context.offersAPIIndex ? "<li>Browse <a href=\"\(PagePaths.apiIndex)\">all APIs, A–Z</a>.</li>\n" : ""
+        let name = context.frame.name
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta http-equiv="Content-Security-Policy" content="\(policy)">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(HTML.escape("Page not found — " + name))</title>
+            <meta name="description" content="The page you asked for does not exist.">
+            <style>\(css)</style>
+            </head>
+            <body>
+            <header>
+            <a href="\(PagePaths.home)">\(HTML.escapeText(name))</a>
+            </header>
+            <main>
+            <h1>Page not found</h1>
+            <p class="lead">There is no page at this address. It may have been renamed when the references changed.</p>
+            <ul>
+            <li>Start from the <a href="\(PagePaths.home)">home page</a>, and search there.</li>
+            \(index)</ul>
+            </main>
+            </body>
+            </html>
+
+            """
     }
 }

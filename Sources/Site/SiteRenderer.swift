@@ -14,14 +14,17 @@ enum SiteRenderer {
         var render: @Sendable () -> String
     }
 
-    /// The HTML pages: home, 404, search, the checks page, A–Z index, one per article and one
-    /// per API, sorted by path.
+    /// The HTML pages: home, 404, search, the checks page, the A–Z index and the mentioned APIs,
+    /// one per article and one per API, sorted by path.
     static func pages(for context: SiteContext) -> [PageJob] {
         var jobs: [PageJob] = [
             PageJob(path: PagePaths.notFound) { NotFoundPage(context: context).render() },
             PageJob(path: PagePaths.search) { SearchPage(context: context).render() },
             PageJob(path: PagePaths.apiIndex) { APIIndexPage(context: context).render() },
         ]
+        if MentionedPage.isNeeded(context) {
+            jobs.append(PageJob(path: PagePaths.mentioned) { MentionedPage(context: context).render() })
+        }
         // Only a site with Swift blocks has labels to explain.
         if context.knowledgeBase.examples.contains(where: \.isSwift) {
             jobs.append(PageJob(path: PagePaths.checks) { ChecksPage(context: context).render() })
@@ -35,7 +38,7 @@ enum SiteRenderer {
             let page = ArticlePage(context: context, article: article)
             jobs.append(PageJob(path: page.location.path) { page.render() })
         }
-        // An API the references only mention is listed in the A–Z index, not given an empty page.
+        // An API the references only mention is listed on the mentioned page, not given an empty page.
         for api in context.knowledgeBase.apis where context.paths.hasOwnPage(api.id) {
             let page = APIPage(context: context, api: api)
             jobs.append(PageJob(path: page.location.path) { page.render() })

@@ -25,7 +25,10 @@ import Testing
     ]
 
     /// Pages whose HTML is recorded (the rest of the site is covered by the site's own tests).
-    static let pages = ["inspectors.html", "guides/setup.html", "api/inspector-ispresented-content.html", "api/index.html"]
+    static let pages = [
+        "inspectors.html", "guides/setup.html", "api/inspector-ispresented-content.html", "api/index.html", "api/mentioned.html",
+        "404.html",
+    ]
 
     @Test(arguments: ["notes"])
     func commandOutputMatches(fixture: String) throws {

@@ -102,7 +102,7 @@ import Testing
         // The setup line is offered apart, under "Setup", not in the block a reader copies.
         #expect(
             html.contains(
-                "<details class=\"setup\"><summary>Setup this sample assumes (1 hidden line)</summary><pre><code><x-k>var</x-k> count = <x-n>0</x-n>"
+                "<details class=\"setup\"><summary>Setup this sample assumes (1 hidden line)</summary><div class=\"code\"><pre><code><x-k>var</x-k> count = <x-n>0</x-n>"
             ))
         #expect(!html.contains("<pre><code><x-k>var</x-k> count = <x-n>0</x-n>\ncount"))
     }
