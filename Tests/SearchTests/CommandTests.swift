@@ -128,7 +128,10 @@ import Testing
         let items = try #require(
             try JSONSerialization.jsonObject(with: Data(SearchCommandRun(["list", "--kind", "environment-value", "--json"]).output.utf8))
                 as? [[String: Any]])
-        #expect(items.compactMap { $0["id"] as? String } == ["dismiss", "dismissWindow", "horizontalSizeClass", "isPresented", "verticalSizeClass"])
+        #expect(
+            items.compactMap { $0["id"] as? String } == [
+                "dismiss", "dismissWindow", "horizontalSizeClass", "isPresented", "verticalSizeClass",
+            ])
     }
 
     /// An article's file name is its name in links (`<doc:CombineLatest>`): typed as one word,
