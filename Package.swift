@@ -82,7 +82,10 @@ let package = Package(
         .target(
             name: "Site", dependencies: ["KnowledgeBase", "SwiftCode", "PanesModel", "Search", "Files", "ModelSources"],
             exclude: ["Assets"], swiftSettings: toolchainSyntaxSettings + fuzzing, plugins: ["EmbedFiles"]),
-        .target(name: "Search", dependencies: ["KnowledgeBase"], swiftSettings: toolchainSyntaxSettings + fuzzing),
+        // The ranking rules and the index format, with no Foundation: the CLI links it and
+        // scripts/build-search-engine compiles it to WebAssembly for the page.
+        .target(name: "SearchCore", swiftSettings: fuzzing),
+        .target(name: "Search", dependencies: ["KnowledgeBase", "SearchCore"], swiftSettings: toolchainSyntaxSettings + fuzzing),
         .target(name: "Docset", dependencies: ["Site", "KnowledgeBase", "Files", "CSQLite"], swiftSettings: toolchainSyntaxSettings),
         .target(name: "TerminalOutput", dependencies: ["KnowledgeBase", "Search"], swiftSettings: toolchainSyntaxSettings + fuzzing),
         .target(
@@ -118,7 +121,7 @@ let package = Package(
             name: "SiteTests", dependencies: ["Site", "KnowledgeBase", "PanesModel", "Files"], exclude: ["browser"],
             swiftSettings: toolchainSyntaxSettings),
         .testTarget(
-            name: "SearchTests", dependencies: ["Search", "PanesCLI", "KnowledgeBase"], exclude: ["Fixtures"],
+            name: "SearchTests", dependencies: ["Search", "SearchCore", "PanesCLI", "KnowledgeBase"], exclude: ["Fixtures"],
             swiftSettings: toolchainSyntaxSettings),
         .testTarget(
             name: "PanesCLITests", dependencies: ["PanesCLI", "Files"], exclude: ["Fixtures"], swiftSettings: toolchainSyntaxSettings),

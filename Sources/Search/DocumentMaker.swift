@@ -17,7 +17,7 @@ enum DocumentMaker {
         for api in base.apis {
             documents.append(
                 SearchDocument(
-                    id: api.id, name: api.name, kind: api.kind.rawValue, title: api.id,
+                    id: api.id, name: api.name, kind: api.kind.rawValue, isAPI: true, title: api.id,
                     summary: SearchDocument.oneLine(api.summary), path: paths.api(api.id) ?? PagePaths.apiIndex,
                     isDocumented: api.isDocumented,
                     isDeprecated: api.deprecation?.isEverywhere == true,
@@ -36,7 +36,7 @@ enum DocumentMaker {
             documents.append(
                 titled(
                     SearchDocument(
-                        id: article.path, name: article.title, kind: "article", title: article.title,
+                        id: article.path, name: article.title, kind: "article", isAPI: false, title: article.title,
                         summary: SearchDocument.oneLine(readable(article.abstract)), path: paths.article(article.path),
                         isDocumented: true, aliases: []), terms: &headingTerms))
             fields.append(.init(title: article.title + " " + oneWordLinkName(article.path), body: readable(article.abstract)))
@@ -44,7 +44,7 @@ enum DocumentMaker {
                 documents.append(
                     titled(
                         SearchDocument(
-                            id: article.path + "#" + section.anchor, name: section.heading, kind: "section",
+                            id: article.path + "#" + section.anchor, name: section.heading, kind: "section", isAPI: false,
                             title: article.title, summary: SearchDocument.oneLine(readable(section.text)),
                             path: paths.article(article.path) + "#" + section.anchor, isDocumented: true, aliases: []),
                         terms: &headingTerms))

@@ -2,7 +2,7 @@ import Foundation
 import KnowledgeBase
 
 /// Builds BM25 postings: for every term, the documents holding it and the whole-number points
-/// the term earns there. Points are fixed at build time, so the page script only adds integers.
+/// the term earns there. Points are fixed at build time, so ranking only adds integers.
 enum FullTextScorer {
     /// The text of one document, split into a boosted title field and a body.
     struct Fields {

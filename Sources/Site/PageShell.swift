@@ -29,9 +29,10 @@ struct PageShell {
     static let catalogStylesheet = "assets/catalog.css"
     /// What a page may load and run: its own scripts, stylesheet and images, nothing inline,
     /// nothing from anywhere else, no forms, no `<base>`. Even if content slipped markup
-    /// through, a browser would not run it.
+    /// through, a browser would not run it. `'wasm-unsafe-eval'` lets the site's own search
+    /// script compile the engine it carries (WebAssembly only: it allows no `eval` of script).
     static let contentSecurityPolicy =
-        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; media-src 'self'; font-src 'self'; base-uri 'none'; form-action 'none'"
+        "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; media-src 'self'; font-src 'self'; base-uri 'none'; form-action 'none'"
 
     /// The search box's script. It loads the search engine and data (`assets/search.js`,
     /// `assets/search/…`) only when the box is first used, so a page costs a few kilobytes of

@@ -61,7 +61,11 @@ enum SiteRenderer {
             SiteFile(path: PageShell.stylesheet, contents: SiteStylesheet.css),
             SiteFile(path: "assets/site.js", contents: SiteScript.javaScript(dataFiles: searchFiles)),
             SiteFile(path: PageBehaviourScript.path, contents: PageBehaviourScript.javaScript),
-            SiteFile(path: "assets/search.js", contents: ShippedScript.compact(SearchIndex.pageScript)),
+            // The engine compiled to WebAssembly (scripts/build-search-engine), then the glue that
+            // feeds it data and reads its answers.
+            SiteFile(
+                path: "assets/search.js",
+                contents: SiteAssets.text("search-wasm.js") + "\n" + ShippedScript.compact(SiteAssets.text("search.js"))),
         ]
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 // A libFuzzer target: each input is one Markdown file, read into a knowledge base and sent
-// through every consumer (every page of the site, the search index and its page script, the
+// through every consumer (every page of the site, the search index and its page parts, the
 // terminal renderers, the JSON index), in memory. `scripts/fuzz` builds it with the toolchain's
 // `-sanitize=fuzzer` and runs it; a crash or a hang is a bug, and its input a regression test.
 import KnowledgeBase

@@ -3,6 +3,7 @@ import PanesCLI
 import Testing
 
 @testable import Search
+@testable import SearchCore
 
 /// `panes search`, `show` and `list`: output shapes and exit codes.
 @Suite struct CommandTests {

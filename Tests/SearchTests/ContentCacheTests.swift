@@ -3,6 +3,7 @@ import KnowledgeBase
 import Testing
 
 @testable import Search
+@testable import SearchCore
 
 @Suite struct ContentCacheTests {
     private func makeFolders() throws -> (content: URL, cache: URL) {

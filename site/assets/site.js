@@ -51,14 +51,21 @@ return loadAll(["assets/search.js", "assets/search/core.js"]);
 }
 
 function search(query, limit, isCurrent) {
-return engine().then(function () {
+var asked = new Set();
+function attempt() {
 if (!isCurrent()) { return null; }
-return data(window.panesSearchNeeds(query)).then(function () {
-var ranked = window.panesSearchRank(query, limit);
-return data(window.panesSearchDetailsNeeded(ranked.map(function (r) { return r.doc; })))
-.then(function () { return ranked.map(function (r) { return window.panesSearchHit(r.doc, r.score); }); });
+var result = window.panesSearchRank(query, limit);
+var needed = result.missing.length ? result.missing : result.details;
+if (!needed.length) {
+return result.ranked.map(function (r) { return window.panesSearchHit(r.doc, r.score); });
+}
+needed.forEach(function (name) {
+if (asked.has(name)) { throw new Error("search data " + name + " does not match this site"); }
+asked.add(name);
 });
-});
+return data(needed).then(attempt);
+}
+return engine().then(function () { return window.panesSearchReady; }).then(attempt);
 }
 
 var apiGroup = "APIs", pageGroup = "Guides and sections";

@@ -89,7 +89,7 @@ enum NameScorer {
                 bonus += RankingWeights.nameWord + (word == profile.wholeWord ? RankingWeights.wholeWord : 0)
             } else if profile.labelWords.contains(word) {
                 bonus += RankingWeights.weakNameWord
-            } else if index.postings[word] == nil, isMisspelt(word, of: profile.nameWords) {
+            } else if !index.hasTerm(word), isMisspelt(word, of: profile.nameWords) {
                 bonus += RankingWeights.weakNameWord
             } else if let synonyms = index.synonyms[word] {
                 if synonyms.contains(where: profile.nameWords.contains) {

@@ -1,13 +1,14 @@
 /// A symbol spelling taken apart for matching, lowercased: `NavigationSplitView(columnVisibility:)`
 /// gives owner `navigationsplitview`, base `init`, labels `[columnvisibility]`.
 ///
-/// Search keeps its own small parser (rather than `SymbolName`) because the page script must
-/// take ids and queries apart in exactly the same way; docs/search-ranking.md states the rules.
-struct SymbolSpelling: Sendable, Equatable {
+/// Search keeps its own small parser (rather than `SymbolName`, which needs SwiftSyntax) because
+/// the page's engine, built from this module, must take ids and queries apart too;
+/// docs/search-ranking.md states the rules.
+package struct SymbolSpelling: Sendable, Equatable {
     /// Everything before the last dot, lowercased, or nil.
-    var owner: String?
+    package var owner: String?
     /// The name without owner or labels, lowercased.
-    var base: String
+    package var base: String
     /// The argument labels, lowercased (`_` kept), or nil when the spelling has no parentheses.
     var labels: [String]?
 
@@ -15,7 +16,7 @@ struct SymbolSpelling: Sendable, Equatable {
     /// label, the last word before it (spaces and commas separate words); the rest splits at
     /// dots into owner and base. A
     /// capitalised base with parentheses and no owner is an initializer of that type.
-    init(_ spelling: String) {
+    package init(_ spelling: String) {
         var text = Substring(spelling)
         if text.hasPrefix(".") { text = text.dropFirst() }
         var labels: [String]?

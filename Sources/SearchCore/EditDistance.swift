@@ -1,5 +1,5 @@
 /// Typo distance: the optimal-string-alignment form of Damerau–Levenshtein (insert, delete,
-/// substitute, swap two neighbours), counted over Unicode scalars as the page script counts code points.
+/// substitute, swap two neighbours), counted over Unicode scalars.
 enum EditDistance {
     /// The most typos a query word of `length` letters may carry and still match: none below four
     /// letters (too many short words are one edit apart), one up to seven, two from eight.

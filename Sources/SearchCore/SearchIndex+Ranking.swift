@@ -1,5 +1,3 @@
-import KnowledgeBase
-
 extension SearchIndex {
     /// Characters of a query that are read; longer queries are cut there.
     public static var queryLengthLimit: Int { SearchQuery.maximumLength }
@@ -8,15 +6,29 @@ extension SearchIndex {
     /// then kind order, then document order. With `kind` (a `SearchHit.kind`: an `APIKind` raw
     /// value, `article` or `section`), only documents of that kind.
     public func search(_ query: String, kind: String? = nil, apisOnly: Bool = false, limit: Int = 20) -> [SearchHit] {
+        var missing = MissingParts()
+        let ranked = rank(query, kind: kind, apisOnly: apisOnly, limit: limit, missing: &missing)
+        // An index built or read whole has every part; only the page's engine can miss one.
+        precondition(missing.termShards.isEmpty, "a whole index misses no part")
+        return ranked.map { hit($0.document, score: $0.score) }
+    }
+
+    /// The documents that match `query` with their scores, best first (as `search` orders them),
+    /// at most `limit`. When a terms part it read is missing, `missing` names it and the
+    /// ranking is to be run again once that part has arrived.
+    package func rank(
+        _ query: String, kind: String? = nil, apisOnly: Bool = false, limit: Int = 20, missing: inout MissingParts
+    ) -> [(document: Int, score: Int)] {
         let parsed = SearchQuery(query)
         guard !parsed.isEmpty, limit > 0 else { return [] }
         typealias W = RankingWeights
         // Each word's own term, or for a word the content never uses its typo neighbours (a scan
         // of the vocabulary): found once, since the text scores and coverage both read them.
-        let spellings = Dictionary(uniqueKeysWithValues: parsed.stems.map { ($0, postings[$0] == nil ? typoNeighbours(of: $0) : [$0]) })
-        var scores = textScores(parsed, spellings: spellings)
+        var spellings: [String: [String]] = [:]
+        for stem in parsed.stems { spellings[stem] = hasTerm(stem) ? [stem] : typoNeighbours(of: stem) }
+        var scores = textScores(parsed, spellings: spellings, &missing)
         addOtherNames(parsed, to: &scores)
-        TitleScorer.addScores(parsed, self, to: &scores)
+        TitleScorer.addScores(parsed, self, to: &scores, &missing)
         for index in documents.indices {
             guard let profile = profiles[index] else { continue }
             let document = documents[index]
@@ -30,7 +42,8 @@ extension SearchIndex {
                 scores[index] = max(1, scores[index] - W.deprecated)
             }
         }
-        applyCoverage(parsed, spellings: spellings, to: &scores)
+        applyCoverage(parsed, spellings: spellings, to: &scores, &missing)
+        guard missing.termShards.isEmpty else { return [] }
         var ranked: [Int] = []
         for index in scores.indices where scores[index] > 0 {
             if let kind, documents[index].kind != kind { continue }
@@ -38,17 +51,20 @@ extension SearchIndex {
             ranked.append(index)
         }
         ranked.sort { isRankedBefore($0, $1, scores) }
-        return ranked.prefix(limit).map { index in
-            let document = documents[index]
-            return SearchHit(
-                id: document.id, name: document.name, kind: document.kind, title: document.title,
-                summary: document.summary, path: document.path, score: scores[index])
-        }
+        return ranked.prefix(limit).map { ($0, scores[$0]) }
+    }
+
+    /// The hit for `document` with its score; its details part must have arrived.
+    package func hit(_ document: Int, score: Int) -> SearchHit {
+        let document = documents[document]
+        return SearchHit(
+            id: document.id, name: document.name, kind: document.kind, title: document.title,
+            summary: document.summary, path: document.path, score: score)
     }
 
     /// The deterministic order: score, documented first, kind order, then document order (APIs
-    /// by id, articles by path, each article's sections as written), which the page script
-    /// knows without holding every id.
+    /// by id, articles by path, each article's sections as written), which the page's engine
+    /// knows before it holds any article's id.
     func isRankedBefore(_ left: Int, _ right: Int, _ scores: [Int]) -> Bool {
         if scores[left] != scores[right] { return scores[left] > scores[right] }
         let (a, b) = (documents[left].isDocumented, documents[right].isDocumented)
@@ -60,19 +76,19 @@ extension SearchIndex {
     /// BM25 points per document: each query word's own postings (or, for a word the content
     /// never uses, its typo neighbours' at a discount), plus its synonyms' (and those of each
     /// adjacent pair of words) at a discount. `spellings` holds each word's term or typo neighbours.
-    func textScores(_ query: SearchQuery, spellings: [String: [String]]) -> [Int] {
+    func textScores(_ query: SearchQuery, spellings: [String: [String]], _ missing: inout MissingParts) -> [Int] {
         var scores = [Int](repeating: 0, count: documents.count)
         for word in query.stems {
-            if let list = postings[word] {
-                add(list, to: &scores)
+            if hasTerm(word) {
+                if let list = postingsList(word, &missing) { add(list, to: &scores) }
             } else {
-                add(bestOf: spellings[word] ?? [], to: &scores)
+                add(bestOf: spellings[word] ?? [], to: &scores, &missing)
             }
-            if let terms = synonyms[word] { add(bestOf: terms, to: &scores) }
+            if let terms = synonyms[word] { add(bestOf: terms, to: &scores, &missing) }
         }
         // Two-word phrases the synonym table knows as one (`left off`).
         for pair in query.wordPairs {
-            if let terms = synonyms[pair] { add(bestOf: terms, to: &scores) }
+            if let terms = synonyms[pair] { add(bestOf: terms, to: &scores, &missing) }
         }
         return scores
     }
@@ -94,7 +110,7 @@ extension SearchIndex {
         // finds its equivalents without outranking a name the query spells right. Only a single
         // word the content never uses is taken for a misspelling: `split view` is not `NSSplitView`.
         let allowed = EditDistance.allowedTypos(forLength: whole.unicodeScalars.count)
-        if allowed > 0, query.words.count == 1, postings[query.stems[0]] == nil {
+        if allowed > 0, query.words.count == 1, !hasTerm(query.stems[0]) {
             // A document near two names counts once, by the nearer.
             var best: [Int: Int] = [:]
             for (name, documents) in otherNames {
@@ -133,11 +149,11 @@ extension SearchIndex {
     }
 
     /// Adds, per document, the best points among `terms` divided by the expansion divisor.
-    private func add(bestOf terms: [String], to scores: inout [Int]) {
+    private func add(bestOf terms: [String], to scores: inout [Int], _ missing: inout MissingParts) {
         guard !terms.isEmpty else { return }
         var best: [Int: Int] = [:]
         for term in terms {
-            guard let list = postings[term] else { continue }
+            guard let list = postingsList(term, &missing) else { continue }
             var position = 0
             while position < list.count {
                 let document = Int(list[position])
@@ -151,7 +167,9 @@ extension SearchIndex {
     /// Scales every score by how many of the query's distinct subject words (two letters or
     /// more) the document holds: in its full text, a synonym's, or for a word the content never
     /// uses, a typo neighbour's (`RankingWeights.coverageDamping`).
-    private func applyCoverage(_ query: SearchQuery, spellings: [String: [String]], to scores: inout [Int]) {
+    private func applyCoverage(
+        _ query: SearchQuery, spellings: [String: [String]], to scores: inout [Int], _ missing: inout MissingParts
+    ) {
         let words = Set(query.contentStems.filter { $0.unicodeScalars.count >= 2 })
         guard words.count >= RankingWeights.coverageMinimumWords else { return }
         var held = [Int](repeating: 0, count: documents.count)
@@ -159,7 +177,7 @@ extension SearchIndex {
             var holders = Set<Int>()
             let terms = (spellings[word] ?? []) + (synonyms[word] ?? [])
             for term in terms {
-                guard let list = postings[term] else { continue }
+                guard let list = postingsList(term, &missing) else { continue }
                 for position in stride(from: 0, to: list.count, by: 2) { holders.insert(Int(list[position])) }
             }
             for document in holders { held[document] += 1 }

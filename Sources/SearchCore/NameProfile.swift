@@ -1,5 +1,5 @@
-/// What the name rules compare a query with, derived from an API's id, name and aliases.
-/// The page script derives the same profile from the same three fields.
+/// What the name rules compare a query with, derived from an API's id, name and aliases (the
+/// three fields the core part carries for each API).
 struct NameProfile: Sendable {
     /// The lowercased id.
     var idKey: String

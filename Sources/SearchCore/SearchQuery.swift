@@ -29,7 +29,7 @@ struct SearchQuery: Sendable {
 
     /// Characters of a query that are read; the rest is ignored. Every distinct word costs a
     /// pass over the terms, so 60,000 pasted words ran for minutes (review D20); no question
-    /// about an API needs more than a couple of sentences. The page script reads the same limit.
+    /// about an API needs more than a couple of sentences.
     static let maximumLength = 256
 
     /// `text` cut to `maximumLength` Unicode scalars.
@@ -49,8 +49,9 @@ struct SearchQuery: Sendable {
         contentStems = stems.filter { !Self.stopWords.contains($0) }
         intents = Set(words.compactMap(Self.intentWords.index(forKey:)).map { Self.intentWords[$0].value })
         platformStems = Self.unique(words.flatMap { Self.platformNames[$0] ?? [] }.map(TextTokenizer.stem))
-        if let range = text.range(of: "\\.") {
-            let after = text[range.upperBound...].unicodeScalars.prefix { TextTokenizer.isWordScalar($0) || $0 == "_" }
+        let scalars = Array(text.unicodeScalars)
+        if let slash = scalars.indices.first(where: { scalars[$0] == "\\" && $0 + 1 < scalars.count && scalars[$0 + 1] == "." }) {
+            let after = scalars[(slash + 2)...].prefix { TextTokenizer.isWordScalar($0) || $0 == "_" }
             keyPath = after.isEmpty ? nil : TextTokenizer.lowercased(after)
         }
     }

@@ -1,7 +1,5 @@
-import KnowledgeBase
-
-/// One search result, as `panes search --json` prints it and the page script returns it.
-public struct SearchHit: Sendable, Codable, Equatable {
+/// One search result, as `panes search --json` prints it and the page's engine returns it.
+public struct SearchHit: Sendable, Equatable {
     /// The API id, `file.md` for an article, `file.md#anchor` for a section.
     public var id: String
     /// The API name, article title or section heading.
@@ -14,7 +12,7 @@ public struct SearchHit: Sendable, Codable, Equatable {
     public var summary: String
     /// The page and anchor relative to the site root (`api/sheet-item-ondismiss-content.html`).
     public var path: String
-    /// The ranking score; higher is better. Whole numbers, identical in Swift and the page script.
+    /// The ranking score; higher is better. A whole number, the same in the terminal and the page.
     public var score: Int
 
     /// Creates a hit.
@@ -29,12 +27,7 @@ public struct SearchHit: Sendable, Codable, Equatable {
     }
 }
 
-extension SearchHit {
-    /// The hit as `panes search --json` prints it.
-    public var jsonValue: JSONValue {
-        .object([
-            "id": .string(id), "name": .string(name), "kind": .string(kind), "title": .string(title),
-            "summary": .string(summary), "path": .string(path), "score": .integer(score),
-        ])
-    }
-}
+#if !hasFeature(Embedded)
+    // Embedded Swift has no Codable; the page's engine writes its own JSON (`WebAssembly/Exports.swift`).
+    extension SearchHit: Codable {}
+#endif

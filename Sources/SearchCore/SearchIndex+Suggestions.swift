@@ -29,6 +29,6 @@ extension SearchIndex {
             }
         }
         candidates.sort { ($0.distance, $0.isName ? 0 : 1, $0.text) < ($1.distance, $1.isName ? 0 : 1, $1.text) }
-        return candidates.prefix(3).map(\.text)
+        return candidates.prefix(3).map { $0.text }
     }
 }

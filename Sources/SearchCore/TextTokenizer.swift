@@ -1,20 +1,19 @@
-/// Splits text into the words and terms search compares, with rules simple enough to mirror
-/// exactly in the page script (see docs/search-ranking.md, "Tokens").
+/// Splits text into the words and terms search compares (see docs/search-ranking.md, "Tokens").
 ///
 /// Letters and digits of any script form words; everything else separates them. ASCII letters
 /// are lowercased byte by byte; other letters by their Unicode lowercase mapping, which both
 /// engines read from the same Unicode data. Text in Chinese, Japanese and Korean has no spaces,
 /// so a run of those characters becomes its overlapping pairs (`侧边栏` → `侧边`, `边栏`):
 /// any two adjacent characters of a query then find the page that holds them.
-enum TextTokenizer {
+package enum TextTokenizer {
     /// The lowercased words of `text`, in order, repeats kept (CJK runs as character pairs).
-    static func words(_ text: String) -> [String] {
+    package static func words(_ text: String) -> [String] {
         runs(text).flatMap { run in run.isCJK ? bigrams(run.scalars) : [lowercased(run.scalars)] }
     }
 
     /// The full-text terms of `text`: each word lowercased and stemmed, plus its camel-case parts
     /// when it has several. `columnVisibility` gives `columnvisibility`, `column`, `visibility`.
-    static func terms(_ text: String) -> [String] {
+    package static func terms(_ text: String) -> [String] {
         var result: [String] = []
         for run in runs(text) {
             if run.isCJK {
@@ -42,7 +41,7 @@ enum TextTokenizer {
     ///    other than l, s, z (`dropped` → `drop`);
     /// 3. else drop `es` after s, x, z, ch or sh (5+ letters), or a plural `s` not after s, u, i;
     /// 4. then drop a final `e` from what is left when it has 4+ letters (`close`, `closing` → `clos`).
-    static func stem(_ word: String) -> String {
+    package static func stem(_ word: String) -> String {
         var bytes = Array(word.utf8)
         guard bytes.count > 3, bytes.allSatisfy({ $0 < 0x80 }) else { return word }
         func endsWith(_ suffix: String) -> Bool {
