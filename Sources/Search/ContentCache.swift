@@ -24,8 +24,8 @@ public enum ContentCache {
         makeKnowledgeBase: () -> KnowledgeBase
     ) -> SearchIndex {
         guard let key, let cacheFolder else { return SearchIndex(knowledgeBase: makeKnowledgeBase()) }
-        if let data = FileManager.default.contents(atPath: indexFile(key, in: cacheFolder).path),
-            let index = SearchIndexCoder.decode(data)
+        if let data = try? Data(contentsOf: indexFile(key, in: cacheFolder), options: .alwaysMapped),
+            let index = IndexFile.open(data)
         {
             markUsed(indexFile(key, in: cacheFolder))
             return index
@@ -40,7 +40,7 @@ public enum ContentCache {
     ) -> APIReference {
         guard let key, let cacheFolder else { return APIReference(makeKnowledgeBase()) }
         if let data = FileManager.default.contents(atPath: referenceFile(key, in: cacheFolder).path),
-            let reference = APIReference(encoded: data, checksum: SearchIndexCoder.checksum)
+            let reference = APIReference(encoded: data, checksum: IndexFile.checksum)
         {
             markUsed(referenceFile(key, in: cacheFolder))
             return reference
@@ -57,8 +57,8 @@ public enum ContentCache {
         let index = SearchIndex(knowledgeBase: base)
         let reference = APIReference(base)
         guard !base.articles.isEmpty else { return (index, reference) }
-        store(SearchIndexCoder.encode(index), at: indexFile(key, in: cacheFolder))
-        store(reference.encoded(checksum: SearchIndexCoder.checksum), at: referenceFile(key, in: cacheFolder))
+        store(IndexFile.encode(index), at: indexFile(key, in: cacheFolder))
+        store(reference.encoded(checksum: IndexFile.checksum), at: referenceFile(key, in: cacheFolder))
         removeOutdatedFiles(in: cacheFolder, key: key)
         removeLeastRecentlyUsed(in: cacheFolder)
         return (index, reference)
@@ -88,7 +88,7 @@ public enum ContentCache {
     /// (its size and modification time), so a rebuilt panes, whose ranking data or reference
     /// may differ, never reads files an earlier build wrote.
     public static let toolIdentity: String = {
-        var identity = SearchIndexCoder.formatVersion + "\t" + APIReference.formatVersion
+        var identity = IndexFile.formatVersion + "\t" + APIReference.formatVersion
         var status = stat()
         if stat("/proc/self/exe", &status) == 0 || stat(CommandLine.arguments.first ?? "", &status) == 0 {
             identity += "\t\(status.st_size)\t\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"

@@ -5,12 +5,25 @@ extension SearchIndex {
     /// The documents that match `query`, best first: score, then documented before inferred,
     /// then kind order, then document order. With `kind` (a `SearchHit.kind`: an `APIKind` raw
     /// value, `article` or `section`), only documents of that kind.
+    ///
+    /// Parts the ranking reads that are not loaded yet come from `partSource` (a copy of the
+    /// index takes them, so the index itself stays as it was); without a source, every part
+    /// must be here.
     public func search(_ query: String, kind: String? = nil, apisOnly: Bool = false, limit: Int = 20) -> [SearchHit] {
-        var missing = MissingParts()
-        let ranked = rank(query, kind: kind, apisOnly: apisOnly, limit: limit, missing: &missing)
-        // An index built or read whole has every part; only the page's engine can miss one.
-        precondition(missing.termShards.isEmpty, "a whole index misses no part")
-        return ranked.map { hit($0.document, score: $0.score) }
+        var index = self
+        while true {
+            var missing = MissingParts()
+            let ranked = index.rank(query, kind: kind, apisOnly: apisOnly, limit: limit, missing: &missing)
+            if missing.termShards.isEmpty {
+                for (document, _) in ranked where !index.loadedDetailBlocks[Self.detailBlock(of: document)] {
+                    index.loadFromSource(detailBlock: Self.detailBlock(of: document))
+                }
+                return ranked.map { index.hit($0.document, score: $0.score) }
+            }
+            // Every missing part counts as loaded after this, so the loop ends: a part the source
+            // cannot give leaves the words that live there unmatched.
+            for shard in missing.termShards { index.loadFromSource(termShard: shard) }
+        }
     }
 
     /// The documents that match `query` with their scores, best first (as `search` orders them),
@@ -52,6 +65,20 @@ extension SearchIndex {
         }
         ranked.sort { isRankedBefore($0, $1, scores) }
         return ranked.prefix(limit).map { ($0, scores[$0]) }
+    }
+
+    /// Loads terms part `shard` from `partSource`; when it cannot, the part counts as loaded
+    /// and empty.
+    private mutating func loadFromSource(termShard shard: Int) {
+        if let bytes = partSource?.termShard(shard), bytes.withUnsafeBytes({ load(termShard: shard, from: $0) }) { return }
+        loadedTermShards[shard] = true
+    }
+
+    /// Loads details part `block` from `partSource`; when it cannot, its documents keep only
+    /// what the core gave them.
+    private mutating func loadFromSource(detailBlock block: Int) {
+        if let bytes = partSource?.detailBlock(block), bytes.withUnsafeBytes({ load(detailBlock: block, from: $0) }) { return }
+        loadedDetailBlocks[block] = true
     }
 
     /// The hit for `document` with its score; its details part must have arrived.

@@ -38,6 +38,10 @@ public struct SearchIndex: Sendable {
     package internal(set) var loadedTermShards: [Bool]
     /// Whether each details part's documents are whole.
     package internal(set) var loadedDetailBlocks: [Bool]
+    /// Where the parts not loaded yet come from when `search` needs them (the CLI's cache file,
+    /// read a part at a time); nil when every part is here, or in the page, which loads parts
+    /// itself through `rank`.
+    package var partSource: PartSource?
     /// The identity of the core part this index was read from (`IndexParts.identity(ofCore:)`),
     /// which its other parts must carry; 0 for an index built whole.
     package internal(set) var coreIdentity = 0
@@ -126,6 +130,19 @@ public struct SearchIndex: Sendable {
     private func noteTermShard(of term: String, _ missing: inout MissingParts) {
         let shard = IndexParts.termShard(of: term, count: termShardCount)
         if !loadedTermShards[shard] { missing.termShards.insert(shard) }
+    }
+}
+
+/// Hands over the bytes of a part by number (`IndexParts`), or nil when it cannot.
+package struct PartSource: Sendable {
+    /// Terms part `n`.
+    package var termShard: @Sendable (Int) -> [UInt8]?
+    /// Details part `n`.
+    package var detailBlock: @Sendable (Int) -> [UInt8]?
+
+    /// A source of the two kinds of part.
+    package init(termShard: @escaping @Sendable (Int) -> [UInt8]?, detailBlock: @escaping @Sendable (Int) -> [UInt8]?) {
+        (self.termShard, self.detailBlock) = (termShard, detailBlock)
     }
 }
 

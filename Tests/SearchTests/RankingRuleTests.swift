@@ -26,6 +26,17 @@ import Testing
         #expect(!NameScorer.camelMatches(Array("vsn".utf8), ["navigation", "split", "view"].map { Array($0.utf8) }))
     }
 
+    /// A camel-case fragment from inside a name (not its start) finds the names that hold it,
+    /// and never outranks a name it matches exactly or from the start.
+    @Test func aFragmentFromInsideANameFindsIt() {
+        #expect(top("CompactAdaptation") == "presentationCompactAdaptation(_:)")
+        #expect(index.search("ColumnWidth").prefix(4).allSatisfy { $0.id.contains("ColumnWidth") })
+        #expect(index.search("BackgroundInteraction").prefix(2).map(\.id).contains("presentationBackgroundInteraction(_:)"))
+        #expect(top("DragIndicator") == "presentationDragIndicator(_:)")
+        // `inspector` is a name of its own and the start of others: those come first.
+        #expect(index.search("inspector").prefix(3).allSatisfy { $0.id.lowercased().hasPrefix("inspector") })
+    }
+
     @Test func argumentLabelsTypedOrSpaced() {
         #expect(top("sheet item") == "sheet(item:onDismiss:content:)")
         #expect(top(".sheet(item:)") == "sheet(item:onDismiss:content:)")
@@ -221,10 +232,21 @@ import Testing
         #expect(record.entry.id == "NavigationSplitView")
     }
 
+    /// The cache file opens with only its core decoded, searches as the index it came from
+    /// (reading the parts it needs), and any changed or missing byte makes it unusable.
     @Test func cacheRoundTripsTheIndex() throws {
-        let decoded = try #require(SearchIndexCoder.decode(SearchIndexCoder.encode(index)))
-        #expect(decoded.documents == index.documents)
-        #expect(decoded.postings == index.postings)
-        #expect(SearchIndexCoder.decode(SearchIndexCoder.encode(index).dropLast()) == nil)
+        let split = SearchIndex(knowledgeBase: TestContent.knowledgeBase, termShardBytes: 16 * 1024)
+        let file = IndexFile.encode(split)
+        let opened = try #require(IndexFile.open(file))
+        #expect(opened.postings.isEmpty && opened.loadedTermShards.allSatisfy { !$0 })
+        for query in ["hide the sidebar", "sheet(item:", "inspectr colum widht", "UISplitViewController", "侧边栏", "xyzzy"] {
+            #expect(opened.search(query) == index.search(query), "'\(query)'")
+        }
+        #expect(IndexFile.open(file.dropLast()) == nil)
+        for position in stride(from: 0, to: file.count, by: max(1, file.count / 97)) {
+            var damaged = file
+            damaged[position] ^= 0x20
+            #expect(IndexFile.open(damaged) == nil, "a changed byte at \(position) was not noticed")
+        }
     }
 }
