@@ -240,23 +240,30 @@ extension SearchIndex {
     package mutating func load(detailBlock block: Int, from bytes: UnsafeRawBufferPointer) -> Bool {
         guard block >= 0, block < loadedDetailBlocks.count else { return false }
         if loadedDetailBlocks[block] { return true }
-        var reader = ByteReader(bytes)
-        guard IndexParts.hasHeader(&reader, number: block, core: coreIdentity) else { return false }
+        guard let details = details(block: block, from: bytes) else { return false }
         let range = IndexParts.detailRange(block, documentCount: documents.count)
-        var details: [[String]] = []
-        for position in range {
-            // An API's id came with the core: its details must agree.
-            guard let fields = reader.strings(), fields.count == 5, !documents[position].isAPI || fields[0] == documents[position].id
-            else { return false }
-            details.append(fields)
-        }
-        guard reader.isAtEnd else { return false }
         for (position, fields) in zip(range, details) {
             (documents[position].id, documents[position].name, documents[position].title) = (fields[0], fields[1], fields[2])
             (documents[position].summary, documents[position].path) = (fields[3], fields[4])
         }
         loadedDetailBlocks[block] = true
         return true
+    }
+
+    /// The id, name, title, summary and path of each document of details part `block`, read
+    /// from its bytes; nil when they are not that part of this index (an API's id came with the
+    /// core: its details must agree).
+    func details(block: Int, from bytes: UnsafeRawBufferPointer) -> [[String]]? {
+        var reader = ByteReader(bytes)
+        guard block >= 0, block < loadedDetailBlocks.count, IndexParts.hasHeader(&reader, number: block, core: coreIdentity)
+        else { return nil }
+        var details: [[String]] = []
+        for position in IndexParts.detailRange(block, documentCount: documents.count) {
+            guard let fields = reader.strings(), fields.count == 5, !documents[position].isAPI || fields[0] == documents[position].id
+            else { return nil }
+            details.append(fields)
+        }
+        return reader.isAtEnd ? details : nil
     }
 
     /// The details part that holds `document`'s details.

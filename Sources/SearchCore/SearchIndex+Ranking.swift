@@ -15,10 +15,25 @@ extension SearchIndex {
             var missing = MissingParts()
             let ranked = index.rank(query, kind: kind, apisOnly: apisOnly, limit: limit, missing: &missing)
             if missing.termShards.isEmpty {
-                for (document, _) in ranked where !index.loadedDetailBlocks[Self.detailBlock(of: document)] {
-                    index.loadFromSource(detailBlock: Self.detailBlock(of: document))
+                // Details read straight from their parts: loading them into the copy would copy
+                // every document of a large index to fill in a dozen.
+                var details: [Int: [[String]]] = [:]
+                return ranked.map { document, score in
+                    let block = Self.detailBlock(of: document)
+                    guard !index.loadedDetailBlocks[block] else { return index.hit(document, score: score) }
+                    if details[block] == nil {
+                        details[block] =
+                            partSource?.detailBlock(block).flatMap { bytes in
+                                bytes.withUnsafeBytes { index.details(block: block, from: $0) }
+                            } ?? []
+                    }
+                    let fields = details[block]!
+                    let position = document - block * IndexParts.detailBlock
+                    guard position < fields.count else { return index.hit(document, score: score) }
+                    return SearchHit(
+                        id: fields[position][0], name: fields[position][1], kind: index.documents[document].kind,
+                        title: fields[position][2], summary: fields[position][3], path: fields[position][4], score: score)
                 }
-                return ranked.map { index.hit($0.document, score: $0.score) }
             }
             // Every missing part counts as loaded after this, so the loop ends: a part the source
             // cannot give leaves the words that live there unmatched.
@@ -57,14 +72,23 @@ extension SearchIndex {
         }
         applyCoverage(parsed, spellings: spellings, to: &scores, &missing)
         guard missing.termShards.isEmpty else { return [] }
-        var ranked: [Int] = []
+        // The best `limit` in order, kept sorted as the documents go by: a common word scores
+        // thousands of documents, and sorting them all to show a dozen cost more than ranking.
+        var best: [Int] = []
         for index in scores.indices where scores[index] > 0 {
             if let kind, documents[index].kind != kind { continue }
             if apisOnly, !documents[index].isAPI { continue }
-            ranked.append(index)
+            if best.count == limit, !isRankedBefore(index, best[limit - 1], scores) { continue }
+            var low = 0
+            var high = best.count
+            while low < high {
+                let middle = (low + high) / 2
+                if isRankedBefore(best[middle], index, scores) { low = middle + 1 } else { high = middle }
+            }
+            best.insert(index, at: low)
+            if best.count > limit { best.removeLast() }
         }
-        ranked.sort { isRankedBefore($0, $1, scores) }
-        return ranked.prefix(limit).map { ($0, scores[$0]) }
+        return best.map { ($0, scores[$0]) }
     }
 
     /// Loads terms part `shard` from `partSource`; when it cannot, the part counts as loaded
@@ -72,13 +96,6 @@ extension SearchIndex {
     private mutating func loadFromSource(termShard shard: Int) {
         if let bytes = partSource?.termShard(shard), bytes.withUnsafeBytes({ load(termShard: shard, from: $0) }) { return }
         loadedTermShards[shard] = true
-    }
-
-    /// Loads details part `block` from `partSource`; when it cannot, its documents keep only
-    /// what the core gave them.
-    private mutating func loadFromSource(detailBlock block: Int) {
-        if let bytes = partSource?.detailBlock(block), bytes.withUnsafeBytes({ load(detailBlock: block, from: $0) }) { return }
-        loadedDetailBlocks[block] = true
     }
 
     /// The hit for `document` with its score; its details part must have arrived.
