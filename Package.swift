@@ -99,7 +99,7 @@ let package = Package(
             dependencies: ["panes"]),
         // Run by scripts/fuzz, where libFuzzer supplies `main`.
         .executableTarget(
-            name: "panes-fuzz", dependencies: ["KnowledgeBase", "Search", "Site", "TerminalOutput"],
+            name: "panes-fuzz", dependencies: ["KnowledgeBase", "Search", "SearchCore", "Site", "TerminalOutput"],
             swiftSettings: toolchainSyntaxSettings + fuzzing + [.unsafeFlags(["-parse-as-library"])],
             // gold fails on this link (an internal error in its DWARF reader); the toolchain's lld does not.
             linkerSettings: isFuzzing ? [.unsafeFlags(["-sanitize=fuzzer,address", "-use-ld=lld"])] : []),

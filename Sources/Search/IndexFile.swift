@@ -7,12 +7,12 @@ import SearchCore
 /// part's own checks can see, a changed letter in a name, makes the file unusable rather than
 /// wrong) and decodes only the core; a search then decodes the terms and details parts its
 /// ranking reads (`SearchIndex.partSource`).
-enum IndexFile {
+package enum IndexFile {
     /// Part of the cache key: a new layout of the file or of its parts gives a new key.
-    static let formatVersion = IndexParts.formatVersion + "-file-1"
+    package static let formatVersion = IndexParts.formatVersion + "-file-1"
 
     /// The bytes of `index`: the table, then its core, every terms part and every details part.
-    static func encode(_ index: SearchIndex) -> Data {
+    package static func encode(_ index: SearchIndex) -> Data {
         let core = IndexParts.core(of: index)
         let identity = IndexParts.identity(ofCore: core)
         var parts = [core]
@@ -36,7 +36,7 @@ enum IndexFile {
     /// The index in `data` (best mapped from the file), its core decoded and its other parts
     /// read from `data` when a search needs them; nil when the table, a checksum or the core
     /// does not hold.
-    static func open(_ data: Data) -> SearchIndex? {
+    package static func open(_ data: Data) -> SearchIndex? {
         let table: [(range: Range<Int>, sum: String)]? = data.withUnsafeBytes { buffer in
             var reader = ByteReader(buffer)
             guard reader.string() == formatVersion, let count = reader.count() else { return nil }

@@ -5,6 +5,7 @@ import Foundation
 // `-sanitize=fuzzer` and runs it; a crash or a hang is a bug, and its input a regression test.
 import KnowledgeBase
 import Search
+import SearchCore
 import Site
 import TerminalOutput
 
@@ -20,6 +21,15 @@ func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     var script = 0
     for file in index.scriptFiles { file.write { script += $0.utf8.count } }
     for query in [String(text.prefix(40)), "sheet item", "侧边栏"] { _ = index.search(query, limit: 5) }
+    // The index's parts read back as the cache reads them, and the input's own bytes offered as
+    // each kind of part: a decoder must refuse them, never trap.
+    _ = IndexFile.open(IndexFile.encode(index))?.search(String(text.prefix(40)), limit: 5)
+    let raw = UnsafeRawBufferPointer(start: bytes, count: bytes == nil ? 0 : count)
+    _ = SearchIndex(core: raw)?.search("sheet", limit: 5)
+    var page = IndexParts.core(of: index).withUnsafeBytes { SearchIndex(core: $0) }
+    _ = page?.load(termShard: 0, from: raw)
+    _ = page?.load(detailBlock: 0, from: raw)
+    _ = IndexFile.open(Data(raw))
     let reference = APIReference(base)
     let renderer = EntryRenderer(style: TerminalStyle(usesColor: true, width: 60))
     for summary in reference.summaries { _ = reference.record(id: summary.id).map(renderer.lines(for:)) }
