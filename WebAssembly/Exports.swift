@@ -95,6 +95,14 @@ func panesHit(_ document: Int32, _ score: Int32) -> Int32 {
     return answer(json + "\"score\":\(hit.score)}")
 }
 
+/// Answers the words a result marks for the query in the first `size` input bytes, as a JSON
+/// array (`SearchQuery.wordsToMark`).
+@_expose(wasm, "panes_words")
+@_cdecl("panes_words")
+func panesWords(_ size: Int32) -> Int32 {
+    answer("[" + SearchQuery(inputText(0, Int(size))).wordsToMark.map(quoted).joined(separator: ",") + "]")
+}
+
 /// Answers the query-time ranking weights as `{"name":value,…}` (for scripts/search-tune).
 @_expose(wasm, "panes_weights")
 @_cdecl("panes_weights")

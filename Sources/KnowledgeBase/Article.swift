@@ -92,8 +92,12 @@ public struct Section: Sendable, Equatable, Codable {
     public var level: Int
     /// The fragment identifier of the heading on the article's page.
     public var anchor: String
-    /// The plain text of the blocks up to the next heading (code blocks excluded).
+    /// The plain text of the blocks up to the next heading, as a reader sees it without markup
+    /// (code blocks and citations left out: `MarkdownNode.readerText`).
     public var text: String
+    /// The labels of the sources those blocks cite (`Apple: sheet(item:onDismiss:content:)`):
+    /// search matches them with the text, as it matched them when they were part of it.
+    public var sources: [String] = []
     /// 1-based line of the heading.
     public var line: Int
     /// The id of the API entry this heading introduces, if it is an entry heading.

@@ -247,7 +247,7 @@ struct DocumentExtractor {
         if title != nil, abstract == nil, sections.isEmpty, !isPastAbstract {
             switch block.kind {
             case .paragraph:
-                abstract = block.plainText.trimmingWhitespace()
+                abstract = block.readerText.trimmingWhitespace()
                 role = .abstract
             case .htmlBlock:
                 break
@@ -265,7 +265,11 @@ struct DocumentExtractor {
             }
         }
         readContent(of: block, parameterTypes: parameterTypes)
-        if case .fieldList = role {} else { appendSectionText(block.proseText) }
+        if case .fieldList = role {
+        } else {
+            appendSectionText(block.readerText)
+            if !sections.isEmpty { sections[sections.count - 1].sources += block.citedSources }
+        }
         return role
     }
 

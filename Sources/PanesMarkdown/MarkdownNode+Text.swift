@@ -3,10 +3,14 @@ extension MarkdownNode {
     public var plainText: String { text(includingCodeBlocks: true) }
 
     /// The text a reader reads as prose: `plainText` without code blocks (raw HTML is left out
-    /// of both), for section text that search matches against.
+    /// of both).
     public var proseText: String { text(includingCodeBlocks: false) }
 
-    private func text(includingCodeBlocks: Bool) -> String {
+    /// `proseText` without the citations in parentheses (`Citations`): what a reader sees of
+    /// the node where no link or note can be shown (abstracts, summaries, section text).
+    public var readerText: String { text(includingCodeBlocks: false, includingCitations: false) }
+
+    private func text(includingCodeBlocks: Bool, includingCitations: Bool = true) -> String {
         var result = ""
         // An explicit stack rather than recursion, so deeply nested input cannot exhaust the stack.
         var pending: [PlainTextStep] = [.visit(self)]
@@ -24,7 +28,13 @@ extension MarkdownNode {
                 if includingCodeBlocks { result += code }
             default:
                 if node.isBlock { pending.append(.endOfBlock) }
-                pending.append(contentsOf: node.children.reversed().map(PlainTextStep.visit))
+                let children =
+                    includingCitations
+                    ? node.children
+                    : Citations.pieces(node.children).compactMap { piece -> MarkdownNode? in
+                        if case .node(let child) = piece { child } else { nil }
+                    }
+                pending.append(contentsOf: children.reversed().map(PlainTextStep.visit))
             }
         }
         return result

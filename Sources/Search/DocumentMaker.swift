@@ -48,7 +48,7 @@ enum DocumentMaker {
                             title: article.title, summary: SearchDocument.oneLine(readable(section.text)),
                             path: paths.article(article.path) + "#" + section.anchor, isDocumented: true, aliases: []),
                         terms: &headingTerms))
-                fields.append(.init(title: section.heading, body: readable(section.text)))
+                fields.append(.init(title: section.heading, body: ([readable(section.text)] + section.sources).joined(separator: " ")))
             }
         }
         return (documents, fields, headingTerms)

@@ -1,5 +1,5 @@
 /// A query taken apart once, in the forms the ranking rules compare.
-struct SearchQuery: Sendable {
+package struct SearchQuery: Sendable {
     /// Lowercased, whitespace removed, one leading dot dropped: `.sheet(item:)` → `sheet(item:)`.
     var compact: String
     /// `compact` before lowercasing, for telling `NavigationSplitView(…)` (an initializer) apart.
@@ -18,6 +18,12 @@ struct SearchQuery: Sendable {
     /// The platforms and size classes the query names, as stemmed platform-row words
     /// (`iphone` → `ios`), first occurrence order.
     var platformStems: [String]
+
+    /// The words a result marks where it shows them: the typed words whose stem carries a
+    /// subject (no `the`, `how`), two letters or more.
+    package var wordsToMark: [String] {
+        words.filter { $0.unicodeScalars.count >= 2 && !Self.stopWords.contains(TextTokenizer.stem($0)) }
+    }
 
     /// What a query asks for besides its words.
     enum Intent: String, Sendable {
@@ -38,7 +44,7 @@ struct SearchQuery: Sendable {
     }
 
     /// Parses a query as typed, up to `maximumLength`.
-    init(_ typed: String) {
+    package init(_ typed: String) {
         let text = Self.bounded(typed)
         var squeezed = String(text.unicodeScalars.filter { !Self.isSpace($0) }.map(Character.init))
         if squeezed.hasPrefix(".") { squeezed.removeFirst() }

@@ -125,10 +125,30 @@ struct HomePage {
         return html + "</li>\n"
     }
 
-    /// `text` cut at the last space before `abstractLimit` characters, with an ellipsis.
+    /// `text`'s opening sentences, as many as fit in `abstractLimit` characters and at least the
+    /// first: a card shows whole sentences, never one cut off. A sentence ends at `.`, `!` or `?`
+    /// before a space and a capital letter, a digit or code (so `e.g. the` goes on).
     static func shortened(_ text: String) -> String {
         guard text.count > abstractLimit else { return text }
-        let prefix = text.prefix(abstractLimit)
-        return String(prefix[..<(prefix.lastIndex(of: " ") ?? prefix.endIndex)]) + "…"
+        var kept: String.Index?
+        var index = text.startIndex
+        var length = 0
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            length += 1
+            if ".!?".contains(text[index]), isSentenceStart(text[next...]) {
+                if kept != nil, length > abstractLimit { break }
+                kept = next
+            }
+            index = next
+        }
+        return kept.map { String(text[..<$0]) } ?? text
+    }
+
+    /// Whether `rest` (what follows a `.`, `!` or `?`) starts a new sentence, or is empty.
+    private static func isSentenceStart(_ rest: Substring) -> Bool {
+        guard let space = rest.first else { return true }
+        guard space == " ", let first = rest.dropFirst().first else { return false }
+        return first.isUppercase || first.isNumber || first == "`"
     }
 }

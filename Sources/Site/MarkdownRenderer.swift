@@ -153,7 +153,7 @@ struct MarkdownRenderer {
             for child in nodes { render(child, into: &html, isTight: isTight) }
             return
         }
-        for piece in CitationNotes.pieces(nodes) {
+        for piece in Citations.pieces(nodes) {
             switch piece {
             case .node(let child):
                 render(child, into: &html, isTight: isTight)

@@ -91,8 +91,12 @@ start = i;
 appendMarked(code, name.slice(start), words);
 return code;
 }
-function queryWords(query) {
-return query.toLowerCase().split(/[^a-z0-9\u00c0-\uffff]+/).filter(function (word) { return word.length >= 2; });
+function queryWords(query) { return window.panesSearchWords(query); }
+var letter = /[\p{L}\p{N}]/u;
+function startsWord(text, at) {
+if (at === 0 || !letter.test(text.charAt(at - 1))) { return true; }
+var before = text.charAt(at - 1), here = text.charAt(at);
+return before === before.toLowerCase() && before !== before.toUpperCase() && here !== here.toLowerCase();
 }
 function appendMarked(parent, text, words) {
 var lower = text.toLowerCase(), start = 0;
@@ -100,6 +104,7 @@ while (start < text.length) {
 var best = -1, length = 0;
 words.forEach(function (word) {
 var at = lower.indexOf(word, start);
+while (at >= 0 && !startsWord(text, at)) { at = lower.indexOf(word, at + 1); }
 if (at >= 0 && (best < 0 || at < best || (at === best && word.length > length))) { best = at; length = word.length; }
 });
 if (best < 0) { break; }

@@ -7,6 +7,7 @@
 //   where `missing` names the data files whose parts the ranking read and the page has not
 //   loaded (load them, then rank again) and `details` those the hits' details are in;
 // - `panesSearchHit(doc, score)`: `{id, name, kind, title, summary, path, score}`;
+// - `panesSearchWords(query)`: the query's words a result marks (lowercased, no stop words);
 // - `panesSearchWeights()` and `panesSearchSetWeight(name, value)`, for scripts/search-tune.
 (function () {
   "use strict";
@@ -65,6 +66,7 @@
     return result;
   };
   window.panesSearchHit = function (doc, score) { return answer(engine.panes_hit(doc, score)); };
+  window.panesSearchWords = function (query) { return answer(engine.panes_words(put(encoder.encode(query)))); };
   window.panesSearchWeights = function () { return answer(engine.panes_weights()); };
   window.panesSearchSetWeight = function (name, value) {
     return engine.panes_set_weight(put(encoder.encode(name)), value) === 1;

@@ -111,11 +111,18 @@
     appendMarked(code, name.slice(start), words);
     return code;
   }
-  // The words of a query worth marking in a result: two letters or more, without case.
-  function queryWords(query) {
-    return query.toLowerCase().split(/[^a-z0-9\u00c0-\uffff]+/).filter(function (word) { return word.length >= 2; });
+  // The words of a query worth marking in a result, as the engine reads the query (no `the`).
+  function queryWords(query) { return window.panesSearchWords(query); }
+  // Whether a word may start at `at` in `text`: at its start, after a character that is not a
+  // letter or digit, or at a camel-case hump (`Background` in `presentationBackground`), so
+  // `the` is not marked inside `whether`.
+  var letter = /[\p{L}\p{N}]/u;
+  function startsWord(text, at) {
+    if (at === 0 || !letter.test(text.charAt(at - 1))) { return true; }
+    var before = text.charAt(at - 1), here = text.charAt(at);
+    return before === before.toLowerCase() && before !== before.toUpperCase() && here !== here.toLowerCase();
   }
-  // Appends `text` to `parent` with each place a query word matches in a `mark`, built as
+  // Appends `text` to `parent` with each place a query word starts in a `mark`, built as
   // nodes (no markup from the data is ever parsed).
   function appendMarked(parent, text, words) {
     var lower = text.toLowerCase(), start = 0;
@@ -123,6 +130,7 @@
       var best = -1, length = 0;
       words.forEach(function (word) {
         var at = lower.indexOf(word, start);
+        while (at >= 0 && !startsWord(text, at)) { at = lower.indexOf(word, at + 1); }
         if (at >= 0 && (best < 0 || at < best || (at === best && word.length > length))) { best = at; length = word.length; }
       });
       if (best < 0) { break; }

@@ -169,6 +169,20 @@ with sync_playwright() as playwright:
     check(page.locator("#_search-page .search-hits a").count() > 12, "the results page shows no more than the panel")
     check(page.locator("#_search-page h2").count() >= 2, "the results page is not grouped")
 
+    # Results mark the query's subject words where a word starts, never a stop word or the
+    # inside of another word (`the` in `whether`).
+    page.goto((site / "search.html").as_uri() + "?q=" + urllib.parse.quote("hide the sidebar"))
+    page.wait_for_selector("#_search-page .search-hits a", timeout=15000)
+    marks = page.evaluate("""() => Array.from(document.querySelectorAll('#_search-page mark')).map(m => {
+      const before = m.previousSibling && m.previousSibling.textContent ? m.previousSibling.textContent.slice(-1) : '';
+      return [m.textContent, before];
+    })""")
+    check(any(text.lower() == "sidebar" for text, _ in marks), f"'sidebar' is not marked in the results: {marks[:10]}")
+    check(all(text.lower() in ("hide", "sidebar") for text, _ in marks), f"a mark is not a subject word of the query: {marks}")
+    # After a letter, only a camel-case hump starts a word (`navigationSidebar`).
+    check(all(not before.isalnum() or (before.islower() and text[0].isupper()) for text, before in marks),
+          f"a mark starts inside a word: {marks}")
+
     # The page's Content-Security-Policy lets its own scripts run (they just did) but no inline
     # script, so markup that slipped into content could not run either.
     ran = page.evaluate(
