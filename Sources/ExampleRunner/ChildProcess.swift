@@ -37,6 +37,10 @@ struct ChildProcess {
 
     /// The program to run.
     var executable: URL
+    /// The program's bytes, when it is to run from them rather than from `executable`: they go
+    /// into a sealed in-memory file (`memfd_create`, no write, no resize) that the child execs,
+    /// so nothing a program does to the file on disk changes what a later run executes.
+    var executableBytes: Data?
     /// Its arguments, without the program name.
     var arguments: [String]
     /// A command the program runs under (`unshare … --`), its executable first; empty for none.
@@ -77,8 +81,12 @@ struct ChildProcess {
                 let outputPipe = try pipeEnds()
                 let resultPipe = try resultDescriptor.map { _ in try pipeEnds() }
                 let secretPipe = try secretDescriptor.map { _ in try pipeEnds() }
-                let processID = try spawn(output: outputPipe.write, result: resultPipe?.write, secret: secretPipe?.read)
+                let sealed = try executableBytes.map(Self.sealedFile)
+                if let sealed { opened.append(sealed) }
+                let processID = try spawn(output: outputPipe.write, result: resultPipe?.write, secret: secretPipe?.read, program: sealed)
                 ProcessGroupRegistry.shared.register(processID)
+                sealed.map { _ = Glibc.close($0) }
+                opened.removeAll { $0 == sealed }
                 // The child has its copies; the parent keeps the read ends and the secret's write end.
                 for end in [outputPipe.write, resultPipe?.write, secretPipe?.read].compactMap({ $0 }) { _ = Glibc.close(end) }
                 if let secretPipe {
@@ -121,7 +129,50 @@ struct ChildProcess {
         return (ends[0], ends[1])
     }
 
-    private func spawn(output: Int32, result: Int32?, secret: Int32?) throws -> pid_t {
+    /// The descriptor the child sees a sealed program on (`executableBytes`), above the result
+    /// and key descriptors; every descriptor above it is closed in the child.
+    static let programDescriptor: Int32 = 5
+
+    /// A close-on-exec in-memory file holding `bytes`, sealed against writing, resizing and
+    /// further seals (Linux's `memfd_create` and `F_ADD_SEALS`, looked up at run time: Swift's
+    /// Glibc module declares neither).
+    private static func sealedFile(_ bytes: Data) throws -> Int32 {
+        guard let create = memfdCreate else { throw ExampleRunnerError("this C library has no memfd_create, which runs example programs") }
+        let file = create("panes-example", 0x0001 | 0x0002)  // MFD_CLOEXEC | MFD_ALLOW_SEALING
+        guard file >= 0 else { throw ExampleRunnerError("cannot make an in-memory file: \(String(cString: strerror(errno)))") }
+        var written = 0
+        let complete = bytes.withUnsafeBytes { buffer -> Bool in
+            while written < buffer.count {
+                let count = Glibc.write(file, buffer.baseAddress! + written, buffer.count - written)
+                guard count > 0 else { return false }
+                written += count
+            }
+            return true
+        }
+        // F_ADD_SEALS (1033): F_SEAL_SEAL 1 | F_SEAL_SHRINK 2 | F_SEAL_GROW 4 | F_SEAL_WRITE 8.
+        guard complete, fcntl(file, 1033, 1 | 2 | 4 | 8) == 0 else {
+            let reason = String(cString: strerror(errno))
+            _ = Glibc.close(file)
+            throw ExampleRunnerError("cannot seal the example program in memory: \(reason)")
+        }
+        return file
+    }
+
+    private static let memfdCreate: (@convention(c) (UnsafePointer<CChar>?, UInt32) -> Int32)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "memfd_create") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafePointer<CChar>?, UInt32) -> Int32).self)
+    }()
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later): descriptors this
+    /// process inherited from its caller (a secret file on descriptor 7) never reach the child.
+    private static let addCloseFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else {
+            return nil
+        }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32).self)
+    }()
+
+    private func spawn(output: Int32, result: Int32?, secret: Int32?, program: Int32?) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -130,6 +181,12 @@ struct ChildProcess {
         posix_spawn_file_actions_adddup2(&actions, output, 2)
         if let result, let resultDescriptor { posix_spawn_file_actions_adddup2(&actions, result, resultDescriptor) }
         if let secret, let secretDescriptor { posix_spawn_file_actions_adddup2(&actions, secret, secretDescriptor) }
+        if let program { posix_spawn_file_actions_adddup2(&actions, program, Self.programDescriptor) }
+        if let addCloseFrom = Self.addCloseFrom {
+            _ = addCloseFrom(&actions, Self.programDescriptor + 1)
+        } else {
+            throw ExampleRunnerError("this C library cannot close inherited descriptors in a child (glibc 2.34 or later is needed)")
+        }
         if let workingFolder {
             guard let addChdir = Self.addChdir else {
                 throw ExampleRunnerError(
@@ -155,8 +212,11 @@ struct ChildProcess {
 
         let base = replacedEnvironment ?? ProcessInfo.processInfo.environment
         let variables = base.merging(environment) { $1 }.map { "\($0.key)=\($0.value)" }.sorted()
-        let argv = wrapper + [executable.path] + arguments
-        let path = wrapper.first ?? executable.path
+        // A sealed program runs as the child's own descriptor; `/proc/self` is the child's,
+        // and under `unshare` the namespaced child's, which inherits the descriptor.
+        let programPath = program == nil ? executable.path : "/proc/self/fd/\(Self.programDescriptor)"
+        let argv = wrapper + [programPath] + arguments
+        let path = wrapper.first ?? programPath
         var processID: pid_t = 0
         let status = Self.withCStrings(argv) { argvPointers in
             Self.withCStrings(variables) { environmentPointers in

@@ -63,8 +63,11 @@ public struct Containment: Sendable, Equatable {
 
     /// The environment of a contained example started in `folder`.
     func environment(in folder: URL) -> [String: String] {
-        [
-            "PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": folder.appendingPathComponent("home").path,
+        let home = folder.appendingPathComponent("home").path
+        // Foundation's home folder (`NSHomeDirectory()`, `homeDirectoryForCurrentUser`) reads the
+        // user database before `HOME`; `CFFIXED_USER_HOME` is the one setting it reads first.
+        return [
+            "PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": home, "CFFIXED_USER_HOME": home,
             "TMPDIR": folder.appendingPathComponent("tmp").path, "LANG": "C.UTF-8", "NO_COLOR": "1", "SWIFT_BACKTRACE": "enable=no",
         ]
     }

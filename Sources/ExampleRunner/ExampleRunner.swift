@@ -177,6 +177,7 @@ public struct ExampleRunner: Sendable {
         let containment = options.containment
         var process = ChildProcess(
             executable: built.program, arguments: [String(built.index)] + containment.limitArguments(timeout: options.timeout))
+        process.executableBytes = built.programBytes
         process.resultDescriptor = HarnessSource.resultDescriptor
         process.secretDescriptor = HarnessSource.keyDescriptor
         process.secret = key

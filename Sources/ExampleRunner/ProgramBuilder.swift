@@ -8,6 +8,9 @@ struct ProgramBuilder {
     struct BuiltExample: Sendable {
         var example: CodeExample
         var program: URL
+        /// The program's bytes as the compiler wrote them, read before any example ran: what
+        /// every run executes (`ChildProcess.executableBytes`), whatever happens to the file.
+        var programBytes: Data?
         var index: Int
     }
 
@@ -61,7 +64,10 @@ struct ProgramBuilder {
         while !remaining.isEmpty {
             let attempt = try compile(remaining)
             if let program = attempt.program {
-                return (remaining.enumerated().map { BuiltExample(example: $1, program: program, index: $0) }, failures)
+                let bytes = purpose == .program ? try Data(contentsOf: program) : nil
+                return (
+                    remaining.enumerated().map { BuiltExample(example: $1, program: program, programBytes: bytes, index: $0) }, failures
+                )
             }
             let blamed = remaining.filter { example in attempt.errors.contains { isError($0, in: example) } }
             if blamed.isEmpty {

@@ -90,12 +90,15 @@ import Testing
         #expect(!ScratchFolder.isRunning(example), "the example still runs after panes was killed")
     }
 
-    /// Pids whose executable lies inside `folder` (read from /proc).
+    /// Pids of the example programs of the run whose work folder is inside `folder` (read from /proc).
     private static func processes(runningFrom folder: URL) -> [pid_t] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap { pid_t($0) }.filter { pid in
-            let link = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe")) ?? ""
-            return link.hasPrefix(folder.path)
+            // An example runs from a sealed in-memory copy of its program, in a scratch folder
+            // below the run's work folder: its working folder says which run it belongs to.
+            let link = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/cwd")) ?? ""
+            let program = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe")) ?? ""
+            return link.hasPrefix(folder.path) && program.hasPrefix("/memfd:")
         }
     }
 }
