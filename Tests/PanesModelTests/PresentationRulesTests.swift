@@ -26,6 +26,17 @@ struct PresentationRulesTests {
         #expect(PresentationRules.appearance(of: .sheet, horizontalSizeClass: .compact, verticalSizeClass: .regular) == .sheet)
     }
 
+    /// Apple's popover page: in a vertically compact environment (iPhone in landscape) a popover
+    /// appears as a full-screen cover, whatever the width.
+    @Test func aPopoverTakesAFullScreenCoverAppearanceInCompactHeight() {
+        #expect(
+            PresentationRules.appearance(of: .popover, horizontalSizeClass: .regular, verticalSizeClass: .compact)
+                == .fullScreenCover)
+        #expect(
+            PresentationRules.appearance(of: .popover, horizontalSizeClass: .compact, verticalSizeClass: .compact)
+                == .fullScreenCover)
+    }
+
     @Test func theVerticalAdaptationWinsWhenBothAreCompact() {
         let appearance = PresentationRules.appearance(
             of: .popover, horizontalSizeClass: .compact, verticalSizeClass: .compact,

@@ -20,12 +20,12 @@ public enum PresentationRules {
     ///    horizontally compact, the horizontal one; in one compact both ways, the vertical one.
     ///    Source: https://developer.apple.com/documentation/swiftui/view/presentationcompactadaptation(horizontal:vertical:)
     /// 3. `.automatic` is the default adaptation: a popover over a horizontally compact view takes
-    ///    a sheet appearance, and a sheet over a vertically compact view a full-screen-cover
-    ///    appearance. Source: the two pages above.
-    ///    Assumption: in a size class compact both ways the two defaults chain (a popover becomes
-    ///    a sheet, which then takes a full-screen-cover appearance), and Apple documents no
-    ///    default for a full-screen cover or for a popover that is only vertically compact, so
-    ///    those keep their style.
+    ///    a sheet appearance, and a sheet or a popover over a vertically compact view a
+    ///    full-screen-cover appearance. Source: the two pages above, and
+    ///    https://developer.apple.com/documentation/swiftui/view/popover(ispresented:attachmentanchor:arrowedge:content:)
+    ///    ("In vertically compact environments … a popover presentation automatically adapts to
+    ///    appear as a full-screen cover").
+    ///    Assumption: Apple documents no default for a full-screen cover, so it keeps its style.
     /// 4. `.none` keeps the requested style. Apple says "Don't adapt for the size class, if
     ///    possible"; Assumption: the model treats it as always possible.
     ///    Source: https://developer.apple.com/documentation/swiftui/presentationadaptation/none
@@ -69,7 +69,7 @@ public enum PresentationRules {
     ) -> PresentationStyle {
         var appearance = requested
         if horizontallyCompact, appearance == .popover { appearance = .sheet }
-        if verticallyCompact, appearance == .sheet { appearance = .fullScreenCover }
+        if verticallyCompact, appearance == .sheet || appearance == .popover { appearance = .fullScreenCover }
         return appearance
     }
 
