@@ -140,14 +140,48 @@ public struct StagedFolder: Sendable {
             return
                 "the output folder holds \(path), which panes did not write and this build would replace; move it away, or build elsewhere and copy"
         }
+        var moved: [String] = []
         for path in foreign {
-            let destination = staging.appendingPathComponent(path)
-            try? ScratchFolder.ensureFolder(destination.deletingLastPathComponent())
-            guard rename(target.appendingPathComponent(path).path, destination.path) == 0 else {
-                return "cannot carry \(path) over into the new folder: \(FileError.reason(errno)); nothing was changed"
+            if let problem = carry(path, into: staging, moved: &moved) {
+                // Put back what was carried already: the staging folder is about to be discarded.
+                for path in moved.reversed() {
+                    _ = rename(staging.appendingPathComponent(path).path, target.appendingPathComponent(path).path)
+                }
+                return problem
             }
         }
         return nil
+    }
+
+    /// Moves the reader's entry `path` into the same place in `staging`, adding it to `moved`. A
+    /// folder of theirs that the new build also writes into (their `guides/` beside the build's
+    /// `guides/g.html`) is carried entry by entry; a file of theirs where the build wrote one
+    /// stops the build.
+    private func carry(_ path: String, into staging: URL, moved: inout [String]) -> String? {
+        let source = target.appendingPathComponent(path).path
+        let destination = staging.appendingPathComponent(path).path
+        try? ScratchFolder.ensureFolder(URL(fileURLWithPath: destination).deletingLastPathComponent())
+        var status = stat()
+        if lstat(destination, &status) == 0 {
+            guard status.st_mode & S_IFMT == S_IFDIR, Self.isFolder(source) else {
+                return
+                    "the output folder holds \(path), which panes did not write and this build would replace; move it away, or build elsewhere and copy"
+            }
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: source)) ?? []).sorted() {
+                if let problem = carry(path + "/" + name, into: staging, moved: &moved) { return problem }
+            }
+            return nil
+        }
+        guard rename(source, destination) == 0 else {
+            return "cannot carry \(path) over into the new folder: \(FileError.reason(errno)); nothing was changed"
+        }
+        moved.append(path)
+        return nil
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     /// The entries below `folder` that are not panes': the files not in `listed` (and a folder

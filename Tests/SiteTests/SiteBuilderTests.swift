@@ -264,6 +264,36 @@ import Testing
         #expect(try String(contentsOf: output.appendingPathComponent("later.html"), encoding: .utf8) == "<p>mine</p>")
     }
 
+    /// A folder of the reader's that the new build also writes into (their `guides/` with a
+    /// README, then content gains a guide) is merged: their file stays, the page is written. A
+    /// file of theirs deeper down where the build writes one stops the build, and every file of
+    /// theirs is still in place.
+    @Test func aFolderOfTheReadersThatTheBuildAlsoWritesIntoIsMerged() throws {
+        let output = temporaryFolder().appendingPathComponent("site")
+        #expect(SiteBuilder.build(contentFolder: content, outputFolder: output).succeeded)
+        let guides = output.appendingPathComponent("guides")
+        try FileManager.default.createDirectory(at: guides, withIntermediateDirectories: true)
+        try Data("mine\n".utf8).write(to: guides.appendingPathComponent("README.txt"))
+        try FileManager.default.createDirectory(at: content.appendingPathComponent("guides"), withIntermediateDirectories: true)
+        try Data("# Guide\n\nA walk-through.\n".utf8).write(to: content.appendingPathComponent("guides/walk.md"))
+        defer { try? FileManager.default.removeItem(at: content.appendingPathComponent("guides")) }
+        let merged = SiteBuilder.build(contentFolder: content, outputFolder: output)
+        #expect(merged.succeeded, "\(merged.diagnostics)")
+        #expect(try String(contentsOf: guides.appendingPathComponent("README.txt"), encoding: .utf8) == "mine\n")
+        #expect(FileManager.default.fileExists(atPath: guides.appendingPathComponent("walk.html").path))
+
+        try FileManager.default.createDirectory(at: output.appendingPathComponent("notes"), withIntermediateDirectories: true)
+        try Data("a\n".utf8).write(to: output.appendingPathComponent("notes/a.txt"))
+        try Data("<p>mine</p>".utf8).write(to: guides.appendingPathComponent("later.html"))
+        try Data("# Later\n\nAnother.\n".utf8).write(to: content.appendingPathComponent("guides/later.md"))
+        let refused = SiteBuilder.build(contentFolder: content, outputFolder: output)
+        #expect(!refused.succeeded)
+        #expect(refused.diagnostics.first?.message.contains("holds guides/later.html, which panes did not write") == true)
+        #expect(try String(contentsOf: guides.appendingPathComponent("later.html"), encoding: .utf8) == "<p>mine</p>")
+        #expect(try String(contentsOf: guides.appendingPathComponent("README.txt"), encoding: .utf8) == "mine\n")
+        #expect(try String(contentsOf: output.appendingPathComponent("notes/a.txt"), encoding: .utf8) == "a\n")
+    }
+
     /// Reliability review D18: a legal output name of 220 to 255 bytes failed, the staging
     /// folder's name adding 30; it is short now whatever the output is called.
     @Test func aLongOutputNameBuilds() {
