@@ -59,8 +59,21 @@ public struct ExampleRunner: Sendable {
         self.library = library
         self.options = options
         self.swiftUI = swiftUI
-        let temporary = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        temporaryFolder = URL(fileURLWithPath: temporary, isDirectory: true)
+        temporaryFolder = Self.temporaryFolder(environment)
+    }
+
+    /// `TMPDIR`, or `/tmp`.
+    private static func temporaryFolder(_ environment: [String: String]) -> URL {
+        URL(fileURLWithPath: environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp", isDirectory: true)
+    }
+
+    /// Throws when `folder` is not a folder. A temporary folder that is not there is a mistake
+    /// in the environment; making it would leave folders where nobody asked for them (review D22).
+    private static func requireFolder(_ folder: URL) throws {
+        var status = stat()
+        guard stat(folder.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+            throw ExampleRunnerError("the temporary folder \(folder.path) (TMPDIR) is not a folder; point TMPDIR at one that exists")
+        }
     }
 
     /// A runner for examples written against the panes model: finds `swiftc` and compiles the
@@ -78,6 +91,8 @@ public struct ExampleRunner: Sendable {
             throw ExampleRunnerError("neither XDG_CACHE_HOME nor HOME is set; set one so the model library can be cached")
         }
         compiler.moduleCache = SwiftCompiler.moduleCache(in: cacheFolder)
+        // Checked before the model library compiles, which needs it too and blamed itself.
+        try requireFolder(temporaryFolder(environment))
         let sources = ModelSources.files.map { (name: $0.path, text: $0.text) }
         let library = try ModelLibrary.prepare(sources: sources, compiler: compiler, cacheFolder: cacheFolder)
         return ExampleRunner(
@@ -95,13 +110,7 @@ public struct ExampleRunner: Sendable {
     /// Outcomes come back in the order of `examples`, after one failed outcome per documented
     /// SwiftUI declaration that did not compile (when a sample is type-checked against them).
     public func run(_ examples: [CodeExample], displayPath: @escaping @Sendable (String) -> String) throws -> [ExampleOutcome] {
-        // A temporary folder that is not there is a mistake in the environment; making it would
-        // leave folders where nobody asked for them (review D22).
-        var status = stat()
-        guard stat(temporaryFolder.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-            throw ExampleRunnerError(
-                "the temporary folder \(temporaryFolder.path) (TMPDIR) is not a folder; point TMPDIR at one that exists")
-        }
+        try Self.requireFolder(temporaryFolder)
         ScratchFolder.removeAbandoned(in: temporaryFolder, prefix: "panes-test")
         let workFolder = try ScratchFolder.make(in: temporaryFolder, prefix: "panes-test", advice: "; point TMPDIR at a writable folder")
         ProcessGroupRegistry.shared.register(folder: workFolder)

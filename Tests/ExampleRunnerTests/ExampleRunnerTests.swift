@@ -235,15 +235,17 @@ import Testing
         #expect(outcomes.summaryLine == "12 passed, 7 failed, 1 skipped")
     }
 
-    /// A TMPDIR that is not there is an error naming it, and panes does not make it (review D22).
+    /// A TMPDIR that is not there is an error naming it, and panes does not make it (review D22),
+    /// even with an empty cache, where the model library's compile blamed itself.
     @Test func aMissingTemporaryFolderIsAnErrorAndIsNotMade() throws {
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("panes-missing-\(UUID().uuidString)")
+        let emptyCache = FileManager.default.temporaryDirectory.appendingPathComponent("panes-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: emptyCache) }
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = missing.appendingPathComponent("inner").path
-        let runner = try ExampleRunner.forModel(environment: environment)
-        let base = KnowledgeBaseBuilder.build(files: [ContentFile(path: "t.md", text: "# T\n\n```swift\nlet n = 1\n```\n")])
+        environment["XDG_CACHE_HOME"] = emptyCache.path
         #expect {
-            try runner.run(base.runnableExamples) { $0 }
+            try ExampleRunner.forModel(environment: environment)
         } throws: { error in
             "\(error)".contains("\(missing.path)/inner (TMPDIR) is not a folder")
         }
