@@ -217,6 +217,10 @@ import Testing
         let marker = try String(contentsOf: output.appendingPathComponent(SiteWriter.markerName), encoding: .utf8)
         #expect(marker.contains("\ntopic.html\n"))
         #expect(!marker.contains("CNAME"))
+        // A marker edited to claim a hidden file does not make it panes': it is kept too.
+        try Data((marker + ".git/HEAD\n").utf8).write(to: output.appendingPathComponent(SiteWriter.markerName))
+        #expect(SiteBuilder.build(contentFolder: content, outputFolder: output).succeeded)
+        #expect(try String(contentsOf: output.appendingPathComponent(".git/HEAD"), encoding: .utf8) == "ref: refs/heads/main\n")
     }
 
     /// Each build's marker is its own (the previous one is not carried over as if it were the
