@@ -133,10 +133,10 @@ public struct StagedFolder: Sendable {
     /// writes too stops the build: the reader's file or panes' page, one would be lost.
     private func carryOver(into staging: URL, written: Set<String>) -> String? {
         let marker = (try? String(contentsOf: target.appendingPathComponent(markerName), encoding: .utf8)) ?? ""
-        // panes writes no hidden file but the marker: a listed `.git/HEAD` (a marker edited by
-        // hand) is the reader's all the same.
+        // panes writes no hidden file but its own `.panes-…` markers (a docset holds a site's): a
+        // listed `.git/HEAD` (a marker edited by hand) is the reader's all the same.
         let previous = marker.split(separator: "\n").dropFirst().map(String.init).filter { path in
-            !path.split(separator: "/").contains { $0.hasPrefix(".") }
+            !path.split(separator: "/").contains { $0.hasPrefix(".") && !$0.hasPrefix(".panes-") }
         }
         guard FileManager.default.fileExists(atPath: target.path), !previous.isEmpty else { return nil }
         let foreign = Self.foreignEntries(below: target, panes: Set(previous + [markerName]))
