@@ -228,9 +228,9 @@ public enum KnowledgeBaseBuilder {
             for link in article.links {
                 guard case .relative(let path, _) = LinkTarget(link.destination) else { continue }
                 // Opened from the site, an HTML or SVG file is a page that runs its own scripts,
-                // with none of the site's protections: shown as an image it is safe, linked it is not.
-                if !link.isImage, LinkTarget.isScriptableDocument(path), case .found = links.resource(link.destination, file: article.path)
-                {
+                // with none of the site's protections: shown as an image it is safe, linked it is
+                // not (with a `#fragment` or without: the file is looked up by its path).
+                if !link.isImage, LinkTarget.isScriptableDocument(path), case .found = links.resource(path, file: article.path) {
                     diagnostics.append(
                         .warning(
                             "a link to \(path) would open it as a page that runs its own scripts, so it is not published; link to a page of the site, show it as an image, or offer it zipped",

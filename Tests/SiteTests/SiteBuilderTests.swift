@@ -307,18 +307,22 @@ import Testing
     }
 
     /// Reliability review D5: a linked HTML or SVG file was published and ran its script when
-    /// clicked. It is not published; an image of one still is.
+    /// clicked. It is not published, with a warning (a link with a `#fragment` too, which was
+    /// refused without one); an image of one still is.
     @Test func aLinkToAnHTMLOrSVGFileIsNotPublished() throws {
         let folder = TestSite.contentFolder(
             [
-                "page.md": "# Page\n\nSee [the demo](demo.html), [the drawing](drawing.svg) and ![a diagram](diagram.svg).\n",
+                "page.md":
+                    "# Page\n\nSee [the demo](demo.html), [the drawing](drawing.svg) and ![a diagram](diagram.svg).\n\nAnd [its part](demo.html#part).\n",
                 "demo.html": "<script>document.title = 'ran'</script>", "drawing.svg": "<svg onload='alert(1)'/>",
                 "diagram.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
             ], in: root)
         let output = temporaryFolder().appendingPathComponent("site")
         let result = SiteBuilder.build(contentFolder: folder, outputFolder: output)
         #expect(result.succeeded)
-        #expect(result.diagnostics.filter { $0.message.contains("runs its own scripts") }.map(\.column) == [5, 28])
+        // A fragment makes no difference: the link is refused with the same warning.
+        #expect(result.diagnostics.filter { $0.message.contains("runs its own scripts") }.map(\.line) == [3, 3, 5])
+        #expect(result.diagnostics.filter { $0.message.contains("runs its own scripts") }.map(\.column) == [5, 28, 5])
         let files = Array(TestSite.files(in: output).keys)
         #expect(!files.contains { $0.hasSuffix("demo.html") || $0.hasSuffix("drawing.svg") })
         #expect(files.contains { $0.hasSuffix("diagram.svg") })
