@@ -14,27 +14,7 @@ extension SearchIndex {
         while true {
             var missing = MissingParts()
             let ranked = index.rank(query, kind: kind, apisOnly: apisOnly, limit: limit, missing: &missing)
-            if missing.termShards.isEmpty {
-                // Details read straight from their parts: loading them into the copy would copy
-                // every document of a large index to fill in a dozen.
-                var details: [Int: [[String]]] = [:]
-                return ranked.map { document, score in
-                    let block = Self.detailBlock(of: document)
-                    guard !index.loadedDetailBlocks[block] else { return index.hit(document, score: score) }
-                    if details[block] == nil {
-                        details[block] =
-                            partSource?.detailBlock(block).flatMap { bytes in
-                                bytes.withUnsafeBytes { index.details(block: block, from: $0) }
-                            } ?? []
-                    }
-                    let fields = details[block]!
-                    let position = document - block * IndexParts.detailBlock
-                    guard position < fields.count else { return index.hit(document, score: score) }
-                    return SearchHit(
-                        id: fields[position][0], name: fields[position][1], kind: index.documents[document].kind,
-                        title: fields[position][2], summary: fields[position][3], path: fields[position][4], score: score)
-                }
-            }
+            if missing.termShards.isEmpty { return index.hits(ranked) }
             // Every missing part counts as loaded after this, so the loop ends: a part the source
             // cannot give leaves the words that live there unmatched.
             for shard in missing.termShards { index.loadFromSource(termShard: shard) }
@@ -89,6 +69,26 @@ extension SearchIndex {
             if best.count > limit { best.removeLast() }
         }
         return best.map { ($0, scores[$0]) }
+    }
+
+    /// The hits of `ranked`. Details whose part is not loaded are read from `partSource` here:
+    /// loading them into the index would copy every document of a large one to fill in a dozen.
+    private func hits(_ ranked: [(document: Int, score: Int)]) -> [SearchHit] {
+        var blocksRead: [Int: [[String]]] = [:]
+        return ranked.map { document, score in
+            let block = Self.detailBlock(of: document)
+            guard !loadedDetailBlocks[block] else { return hit(document, score: score) }
+            let fields =
+                blocksRead[block]
+                ?? partSource?.detailBlock(block).flatMap { bytes in bytes.withUnsafeBytes { details(block: block, from: $0) } } ?? []
+            blocksRead[block] = fields
+            let position = document - block * IndexParts.detailBlock
+            guard position < fields.count else { return hit(document, score: score) }
+            let field = fields[position]
+            return SearchHit(
+                id: field[0], name: field[1], kind: documents[document].kind, title: field[2], summary: field[3], path: field[4],
+                score: score)
+        }
     }
 
     /// Loads terms part `shard` from `partSource`; when it cannot, the part counts as loaded
