@@ -81,7 +81,7 @@ struct ChildProcess {
                 let outputPipe = try pipeEnds()
                 let resultPipe = try resultDescriptor.map { _ in try pipeEnds() }
                 let secretPipe = try secretDescriptor.map { _ in try pipeEnds() }
-                let sealed = try executableBytes.map(Self.sealedFile)
+                let sealed = try executableBytes.flatMap(Self.sealedFile)
                 if let sealed { opened.append(sealed) }
                 let processID = try spawn(output: outputPipe.write, result: resultPipe?.write, secret: secretPipe?.read, program: sealed)
                 ProcessGroupRegistry.shared.register(processID)
@@ -136,10 +136,16 @@ struct ChildProcess {
     /// A close-on-exec in-memory file holding `bytes`, sealed against writing, resizing and
     /// further seals (Linux's `memfd_create` and `F_ADD_SEALS`, looked up at run time: Swift's
     /// Glibc module declares neither).
-    private static func sealedFile(_ bytes: Data) throws -> Int32 {
-        guard let create = memfdCreate else { throw ExampleRunnerError("this C library has no memfd_create, which runs example programs") }
-        let file = create("panes-example", 0x0001 | 0x0002)  // MFD_CLOEXEC | MFD_ALLOW_SEALING
-        guard file >= 0 else { throw ExampleRunnerError("cannot make an in-memory file: \(String(cString: strerror(errno)))") }
+    ///
+    /// Nil where the system offers no executable in-memory file (no `memfd_create`, or a kernel
+    /// set to refuse executing one, `vm.memfd_noexec = 2`): the program then runs from its file.
+    private static func sealedFile(_ bytes: Data) throws -> Int32? {
+        guard let create = memfdCreate else { return nil }
+        // MFD_CLOEXEC | MFD_ALLOW_SEALING, and MFD_EXEC where the kernel knows it (6.3 and later,
+        // which may otherwise make the file unexecutable); an older kernel refuses the unknown flag.
+        var file = create("panes-example", 0x0001 | 0x0002 | 0x0010)
+        if file < 0, errno == EINVAL { file = create("panes-example", 0x0001 | 0x0002) }
+        guard file >= 0 else { return nil }
         var written = 0
         let complete = bytes.withUnsafeBytes { buffer -> Bool in
             while written < buffer.count {
@@ -172,6 +178,17 @@ struct ChildProcess {
         return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32).self)
     }()
 
+    /// Where the C library cannot close descriptors in the child (glibc before 2.34): every
+    /// descriptor this process holds above standard error is marked close-on-exec instead, so
+    /// the caller's open files still stay out (the child's own are put in place by `dup2`,
+    /// which clears the mark on the copy).
+    private static func markOpenDescriptorsCloseOnExec() {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? [] {
+            guard let descriptor = Int32(name), descriptor > 2 else { continue }
+            _ = fcntl(descriptor, F_SETFD, fcntl(descriptor, F_GETFD) | FD_CLOEXEC)
+        }
+    }
+
     private func spawn(output: Int32, result: Int32?, secret: Int32?, program: Int32?) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -185,7 +202,7 @@ struct ChildProcess {
         if let addCloseFrom = Self.addCloseFrom {
             _ = addCloseFrom(&actions, Self.programDescriptor + 1)
         } else {
-            throw ExampleRunnerError("this C library cannot close inherited descriptors in a child (glibc 2.34 or later is needed)")
+            Self.markOpenDescriptorsCloseOnExec()
         }
         if let workingFolder {
             guard let addChdir = Self.addChdir else {
