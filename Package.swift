@@ -125,7 +125,7 @@ let package = Package(
             swiftSettings: toolchainSyntaxSettings),
         .testTarget(
             name: "PanesCLITests", dependencies: ["PanesCLI", "Files"], exclude: ["Fixtures"], swiftSettings: toolchainSyntaxSettings),
-        .testTarget(name: "DocsetTests", dependencies: ["Docset", "KnowledgeBase"], swiftSettings: toolchainSyntaxSettings),
+        .testTarget(name: "DocsetTests", dependencies: ["Docset", "KnowledgeBase", "Site"], swiftSettings: toolchainSyntaxSettings),
         .testTarget(
             name: "GoldenTests", dependencies: ["PanesCLI", "Site", "KnowledgeBase"], exclude: ["Fixtures"],
             swiftSettings: toolchainSyntaxSettings),

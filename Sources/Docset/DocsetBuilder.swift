@@ -58,7 +58,9 @@ public enum DocsetBuilder {
         }
         defer { published.discard() }
         let documents = staging.appendingPathComponent("Contents/Resources/Documents")
-        let site = SiteBuilder.build(outputFolder: documents, contentFolder: contentFolder, progress: progress) { base }
+        let site = SiteBuilder.build(outputFolder: documents, contentFolder: contentFolder, viewer: .docsetViewer, progress: progress) {
+            base
+        }
         result.diagnostics = site.diagnostics
         guard site.succeeded else { return result }
         let entries = DocsetEntry.entries(of: base)

@@ -25,8 +25,14 @@ public struct SiteBuildState: Sendable {
     /// Everything found so far; any error stops the build after the step that found it.
     public internal(set) var diagnostics: [Diagnostic] = []
 
+    /// What the site is built to be opened in.
+    let viewer: SiteViewer
+
     /// Creates the state a build starts from; `contentFolder` is nil for the built-in content.
-    init(outputFolder: URL, contentFolder: URL?, loadKnowledgeBase: @escaping @Sendable () -> KnowledgeBase) {
+    init(
+        outputFolder: URL, contentFolder: URL?, viewer: SiteViewer, loadKnowledgeBase: @escaping @Sendable () -> KnowledgeBase
+    ) {
+        self.viewer = viewer
         self.loadKnowledgeBase = loadKnowledgeBase
         self.outputFolder = outputFolder
         self.writer = SiteWriter(output: outputFolder, contentFolder: contentFolder)

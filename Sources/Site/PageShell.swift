@@ -27,12 +27,6 @@ struct PageShell {
     /// The stylesheet for what DocC catalogs add (`SiteStylesheet.catalogCSS`), shipped and
     /// linked only when the site has a catalog, so other sites do not load it.
     static let catalogStylesheet = "assets/catalog.css"
-    /// What a page may load and run: its own scripts, stylesheet and images, nothing inline,
-    /// nothing from anywhere else, no forms, no `<base>`. Even if content slipped markup
-    /// through, a browser would not run it. `'wasm-unsafe-eval'` lets the site's own search
-    /// script compile the engine it carries (WebAssembly only: it allows no `eval` of script).
-    static let contentSecurityPolicy =
-        "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; media-src 'self'; font-src 'self'; base-uri 'none'; form-action 'none'"
 
     /// The search box's script. It loads the search engine and data (`assets/search.js`,
     /// `assets/search/…`) only when the box is first used, so a page costs a few kilobytes of
@@ -52,7 +46,7 @@ struct PageShell {
             <html lang="en" data-root="\(root)">
             <head>
             <meta charset="utf-8">
-            <meta http-equiv="Content-Security-Policy" content="\(Self.contentSecurityPolicy)">
+            <meta http-equiv="Content-Security-Policy" content="\(frame.viewer.contentSecurityPolicy)">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(HTML.escape(title == frame.name ? title : title + " — " + frame.name))</title>
             <meta name="description" content="\(HTML.escape(description))">
@@ -129,10 +123,33 @@ struct OutlineItem: Equatable {
 struct SiteFrame: Sendable {
     var name: String
     var stylesheets: [String]
+    var viewer: SiteViewer
 
-    /// The frame of the site built from `knowledgeBase`.
-    init(_ knowledgeBase: KnowledgeBase) {
+    /// The frame of the site built from `knowledgeBase` for `viewer`.
+    init(_ knowledgeBase: KnowledgeBase, viewer: SiteViewer) {
         name = knowledgeBase.identity.name
         stylesheets = [PageShell.stylesheet] + (knowledgeBase.catalogs.isEmpty ? [] : [PageShell.catalogStylesheet])
+        self.viewer = viewer
+    }
+}
+
+/// What a site is built to be opened in, which decides what its pages may run.
+public enum SiteViewer: Sendable {
+    /// A browser, from `file://` or a server.
+    case browser
+    /// A documentation viewer's web view, inside a docset: Zeal's is Qt WebEngine 5.15
+    /// (Chromium 87), which predates `'wasm-unsafe-eval'`.
+    case docsetViewer
+
+    /// What a page may load and run: its own scripts, stylesheet and images, nothing inline,
+    /// nothing from anywhere else, no forms, no `<base>`. Even if content slipped markup
+    /// through, a browser would not run it. `'wasm-unsafe-eval'` lets the site's own search
+    /// script compile the engine it carries (WebAssembly only: it allows no `eval` of script).
+    /// A docset viewer's older web view compiles WebAssembly only under `'unsafe-eval'`, which
+    /// its pages add (the site's scripts evaluate no text; inline script stays refused).
+    var contentSecurityPolicy: String {
+        let compile = self == .docsetViewer ? "'unsafe-eval' 'wasm-unsafe-eval'" : "'wasm-unsafe-eval'"
+        return
+            "default-src 'none'; script-src 'self' \(compile); style-src 'self'; img-src 'self' data:; media-src 'self'; font-src 'self'; base-uri 'none'; form-action 'none'"
     }
 }

@@ -27,7 +27,7 @@ public enum SiteBuilder {
             // a core that the page writes leave idle.
             let ((pageCount, pageProblems), (searchFiles, indexProblems)) = ParallelMap.both(
                 {
-                    let pages = SiteRenderer.pages(for: SiteContext(knowledgeBase: knowledgeBase))
+                    let pages = SiteRenderer.pages(for: SiteContext(knowledgeBase: knowledgeBase, viewer: state.viewer))
                     let resources = knowledgeBase.publishedResources
                     if let problem = writer.createFolders(SiteRenderer.folders(for: pages, resources: resources)) { return (0, [problem]) }
                     // Each page is written as soon as it is rendered, so its HTML never waits in memory.
@@ -72,15 +72,16 @@ public enum SiteBuilder {
 
     /// Builds the site for the references `loadKnowledgeBase` reads (from `contentFolder`, or
     /// the built-in content when it is nil); it should build with `BuildOptions.rendering`, or
-    /// pages come out empty.
+    /// pages come out empty. A docset's pages are built for its `viewer`.
     public static func build(
-        outputFolder: URL, contentFolder: URL?, progress: (BuildProgress) -> Void = { _ in },
+        outputFolder: URL, contentFolder: URL?, viewer: SiteViewer = .browser, progress: (BuildProgress) -> Void = { _ in },
         loadKnowledgeBase: @escaping @Sendable () -> KnowledgeBase
     ) -> SiteBuildResult {
         let clock = ContinuousClock()
         let start = clock.now
         var state = SiteBuildState(
-            outputFolder: outputFolder.standardizedFileURL, contentFolder: contentFolder, loadKnowledgeBase: loadKnowledgeBase)
+            outputFolder: outputFolder.standardizedFileURL, contentFolder: contentFolder, viewer: viewer,
+            loadKnowledgeBase: loadKnowledgeBase)
         for (index, step) in steps.enumerated() {
             progress(BuildProgress(step: index + 1, stepCount: steps.count, name: step.name))
             step.run(&state)

@@ -33,9 +33,9 @@ struct SiteContext: Sendable {
     /// Every anchor of each article's page, for links that name one.
     let anchorsByPath: [String: Set<String>]
 
-    /// Indexes `knowledgeBase` for rendering.
-    init(knowledgeBase: KnowledgeBase) {
-        frame = SiteFrame(knowledgeBase)
+    /// Indexes `knowledgeBase` for rendering, for pages opened in `viewer`.
+    init(knowledgeBase: KnowledgeBase, viewer: SiteViewer = .browser) {
+        frame = SiteFrame(knowledgeBase, viewer: viewer)
         self.knowledgeBase = knowledgeBase
         paths = knowledgeBase.pages
         let byTitle: (Article, Article) -> Bool = { ($0.title.lowercased(), $0.path) < ($1.title.lowercased(), $1.path) }

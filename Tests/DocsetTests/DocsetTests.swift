@@ -3,6 +3,7 @@ import KnowledgeBase
 import Testing
 
 @testable import Docset
+@testable import Site
 
 /// The docset: its folder, `Info.plist` and search index, checked with the sqlite3 command line
 /// tool running the query Zeal runs (`name LIKE '%query%'`).
@@ -48,6 +49,11 @@ import Testing
         #expect(result.docset.lastPathComponent == "Trailmap Kit.docset")
         let resources = result.docset.appendingPathComponent("Contents/Resources")
         #expect(FileManager.default.fileExists(atPath: resources.appendingPathComponent("Documents/index.html").path))
+        // Zeal's web view (Chromium 87) compiles the search engine only under 'unsafe-eval', which
+        // docset pages add; a site's pages never carry it.
+        let home = try String(contentsOf: resources.appendingPathComponent("Documents/index.html"), encoding: .utf8)
+        #expect(home.contains("script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval';"))
+        #expect(!SiteViewer.browser.contentSecurityPolicy.contains("'unsafe-eval'"))
         let info =
             try PropertyListSerialization.propertyList(
                 from: Data(contentsOf: result.docset.appendingPathComponent("Contents/Info.plist")), format: nil) as? [String: Any]

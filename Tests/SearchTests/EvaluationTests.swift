@@ -165,11 +165,14 @@ import Testing
     /// ranking before that day's tuning, 72.5%, 91.3%, 0.817. Judged blind later (3 ids added):
     /// 75.4%, 92.8%, 0.837. After the content grew by 30 entries and seven pages split in two
     /// (no ranking rule tuned on this set): 73.9%, 92.8%, 0.824, one query fewer at top 1, so the
-    /// top-1 floor moved from 0.75 to 0.73 rather than tuning on the set to win it back.
+    /// top-1 floor moved from 0.75 to 0.73 rather than tuning on the set to win it back. Then a
+    /// content audit corrected a sentence about `@backDeployed` that a held-out query's words
+    /// matched: 72.5%, 92.8%, 0.819; the floor follows to 0.72 rather than keeping the wrong
+    /// sentence or rewording it against this set.
     @Test func theHeldOutSetMeetsItsFloor() {
         let figures = Self.report("evaluation-held-out", "held-out set", showMisses: false)
         #expect(figures.count >= 60)
-        #expect(figures.top1Rate >= 0.73)
+        #expect(figures.top1Rate >= 0.72)
         #expect(figures.top3Rate >= 0.92)
     }
 
