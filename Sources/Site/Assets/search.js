@@ -1,6 +1,6 @@
 // The page's side of the search engine, which is SearchCore compiled to WebAssembly (its bytes,
-// gzipped, `window.panesSearchEngineBytes`, come first in this same file: a page opened from
-// file:// cannot fetch the .wasm). Nothing here ranks: it starts the engine, hands it the index parts
+// `window.panesSearchEngineBytes`, come first in this same file: a page opened from file://
+// cannot fetch the .wasm). Nothing here ranks: it starts the engine, hands it the index parts
 // the data files bring, and turns its JSON answers into values. It defines
 // - `panesSearchReady`: a promise that settles once the engine runs;
 // - `panesSearchRank(query, limit, kind)`: `{ranked: [{doc, score}], missing: [file], details: [file]}`,
@@ -45,10 +45,7 @@
   }
 
   window.panesSearchData = receive;
-  var unzipped = new Blob([bytesOf(window.panesSearchEngineBytes)]).stream().pipeThrough(new DecompressionStream("gzip"));
-  window.panesSearchReady = new Response(unzipped).arrayBuffer().then(function (wasm) {
-    return WebAssembly.instantiate(wasm, {});
-  }).then(function (made) {
+  window.panesSearchReady = WebAssembly.instantiate(bytesOf(window.panesSearchEngineBytes), {}).then(function (made) {
     engine = made.instance.exports;
     var core = waiting.filter(function (call) { return call[0] === "core"; });
     waiting = waiting.filter(function (call) { return call[0] !== "core"; });
