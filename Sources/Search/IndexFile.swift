@@ -13,13 +13,7 @@ package enum IndexFile {
 
     /// The bytes of `index`: the table, then its core, every terms part and every details part.
     package static func encode(_ index: SearchIndex) -> Data {
-        let core = IndexParts.core(of: index)
-        let identity = IndexParts.identity(ofCore: core)
-        var parts = [core]
-        for (shard, terms) in IndexParts.termsByShard(of: index).enumerated() {
-            parts.append(IndexParts.termShard(shard, terms: terms, of: index, core: identity))
-        }
-        for block in index.loadedDetailBlocks.indices { parts.append(IndexParts.detailBlock(block, of: index, core: identity)) }
+        let parts = IndexParts.parts(of: index).map { $0.bytes() }
         var table = ByteWriter()
         table.string(formatVersion)
         table.number(parts.count)

@@ -17,24 +17,11 @@ extension SearchIndex {
     /// `window.panesSearchData(part, number, "<the part's bytes in base64>")`, and the page hands
     /// the bytes to the engine (`core.js`, `terms-N.js`, `docs-N.js`).
     public var scriptFiles: [SearchScriptFile] {
-        // Each terms and details file's bytes are made when it is written, so a large index is
-        // never held twice.
-        let index = self
-        let core = IndexParts.core(of: index)
-        let identity = IndexParts.identity(ofCore: core)
-        var files = [Self.scriptFile("core", 0) { core }]
-        for (shard, terms) in IndexParts.termsByShard(of: self).enumerated() {
-            files.append(Self.scriptFile("terms", shard) { IndexParts.termShard(shard, terms: terms, of: index, core: identity) })
-        }
-        for block in loadedDetailBlocks.indices {
-            files.append(Self.scriptFile("docs", block) { IndexParts.detailBlock(block, of: index, core: identity) })
-        }
-        return files
-    }
-
-    private static func scriptFile(_ part: String, _ number: Int, bytes: @escaping @Sendable () -> [UInt8]) -> SearchScriptFile {
-        SearchScriptFile(name: part == "core" ? "core.js" : "\(part)-\(number).js") { sink in
-            sink("window.panesSearchData(\"\(part)\",\(number),\"\(Data(bytes()).base64EncodedString())\");\n")
+        IndexParts.parts(of: self).map { part in
+            // Each file's bytes are made when it is written, so a large index is never held twice.
+            SearchScriptFile(name: part.kind == "core" ? "core.js" : "\(part.kind)-\(part.number).js") { sink in
+                sink("window.panesSearchData(\"\(part.kind)\",\(part.number),\"\(Data(part.bytes()).base64EncodedString())\");\n")
+            }
         }
     }
 }

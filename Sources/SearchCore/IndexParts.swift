@@ -55,8 +55,31 @@ package enum IndexParts {
         return Int(UInt32(truncatingIfNeeded: hash ^ (hash >> 32)) >> 1)
     }
 
+    /// One part of a whole index: its kind (`core`, `terms`, `docs`), its number, and a way to
+    /// make its bytes when they are needed (a large index is then never held twice).
+    package struct Part: Sendable {
+        package var kind: String
+        package var number: Int
+        package var bytes: @Sendable () -> [UInt8]
+    }
+
+    /// Every part of a whole `index`, in the order the cache stores them: the core, each terms
+    /// part, each details part.
+    package static func parts(of index: SearchIndex) -> [Part] {
+        let core = core(of: index)
+        let identity = identity(ofCore: core)
+        var parts = [Part(kind: "core", number: 0) { core }]
+        for (shard, terms) in termsByShard(of: index).enumerated() {
+            parts.append(Part(kind: "terms", number: shard) { termShard(shard, terms: terms, of: index, core: identity) })
+        }
+        for block in index.loadedDetailBlocks.indices {
+            parts.append(Part(kind: "docs", number: block) { detailBlock(block, of: index, core: identity) })
+        }
+        return parts
+    }
+
     /// Whether `flags` in a part mark an API (beside `SearchDocument.flags`' four).
-    private static let apiFlag = 16
+    fileprivate static let apiFlag = 16
 
     /// The core part of a whole `index`.
     package static func core(of index: SearchIndex) -> [UInt8] {
@@ -162,7 +185,7 @@ extension SearchIndex {
             guard let kindRank = reader.number(), kindRank < kindOrder.count, let flags = reader.number(),
                 let subjectCount = reader.number()
             else { return nil }
-            let isAPI = flags & 16 == 16
+            let isAPI = flags & IndexParts.apiFlag == IndexParts.apiFlag
             var document = SearchDocument(
                 id: "", name: "", kind: kindOrder[kindRank], isAPI: isAPI, title: "", summary: "", path: "",
                 isDocumented: false, aliases: [])
