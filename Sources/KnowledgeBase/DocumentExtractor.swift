@@ -305,7 +305,7 @@ struct DocumentExtractor {
         diagnostics += problems
         if let kind = fields.kind { entries[index].kind = kind }
         entries[index].fields = fields
-        for spelling in fields.seeAlso {
+        for spelling in fields.namedAPIs {
             mentions.append(mention(spelling, origin: .codeSpan, line: list.position.line, column: list.position.column))
         }
         checkParameters(fields.parameters, of: entries[index], list: list)

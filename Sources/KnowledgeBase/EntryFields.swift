@@ -22,6 +22,9 @@ public struct EntryFields: Sendable, Equatable, Codable {
     /// `Use it when:`, when to reach for the API, in a reader's words (the task, the symptom,
     /// another platform's name for it), which are often not Apple's.
     public var useWhen: String?
+    /// `Replaced by:`, what a deprecated API's readers should use instead, as code spans (ids
+    /// once the index resolves them); only a deprecated entry may give it.
+    public var replacedBy: [String] = []
     /// Where each given field's item starts, by the field's name as the table spells it, so a
     /// later check (a compiler's complaint about the declaration) can point at it.
     public var locations: [String: SourcePosition] = [:]
@@ -83,7 +86,21 @@ public struct EntryFields: Sendable, Equatable, Codable {
             fields.useWhen = item.value
             return item.value.isEmpty ? ["Use it when is empty; say when a reader reaches for this API, in their words"] : []
         },
+        Field(name: "Replaced by") { item, fields in
+            fields.replacedBy = codeSpans(in: item.node)
+            return fields.replacedBy.isEmpty ? ["Replaced by lists no code spans; write `NavigationStack`"] : []
+        },
     ]
+
+    /// Every API the fields name (See also, Replaced by), as written: each is a mention of it.
+    var namedAPIs: [String] { seeAlso + replacedBy }
+
+    /// Turns the spellings of the fields that name APIs into ids, `resolve` taking a spelling
+    /// and the field's name (for its message) and returning the id, or the spelling when none.
+    mutating func resolveNamedAPIs(_ resolve: (_ spelling: String, _ field: String) -> String) {
+        seeAlso = seeAlso.map { resolve($0, "See also") }
+        replacedBy = replacedBy.map { resolve($0, "Replaced by") }
+    }
 
     /// The field names, for messages: `Kind, Declaration, …`.
     static let fieldNames = fields.map(\.name).joined(separator: ", ")
@@ -133,6 +150,12 @@ public struct EntryFields: Sendable, Equatable, Codable {
                         "unknown platform '\(record.platform)' in Availability; panes knows \(knownPlatforms.joined(separator: ", "))",
                         file: file, line: position.line, column: position.column))
             }
+        }
+        if let position = fields.locations["Replaced by"], !fields.availability.contains(where: \.isDeprecated) {
+            diagnostics.append(
+                .warning(
+                    "Replaced by is for deprecated APIs, and no platform in Availability deprecates this one; mark the deprecation or drop the field",
+                    file: file, line: position.line, column: position.column))
         }
         return (fields, diagnostics)
     }

@@ -95,6 +95,7 @@ extension APIEntry {
             "seeAlso": .strings(seeAlso),
             "conformances": .strings(conformances),
             "useWhen": .optional(fields.useWhen),
+            "replacedBy": .strings(fields.replacedBy),
             "discussion": .string(discussionText),
             "platformBehaviour": .array(
                 platformBehaviour.map { table in

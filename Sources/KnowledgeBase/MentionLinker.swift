@@ -200,12 +200,14 @@ struct MentionLinker {
             if let entryID = example.entryID, let index = indexByID[entryID] { entries[index].examples.append(example.id) }
         }
         for index in entries.indices {
-            entries[index].seeAlso = entries[index].seeAlso.map { spelling in
+            // The fields that name other APIs hold their ids from here on.
+            let source = entries[index].source
+            entries[index].fields.resolveNamedAPIs { spelling, field in
                 if let id = resolver.resolve(spelling) { return id }
                 diagnostics.append(
                     .warning(
-                        "See also names `\(spelling)`, which has no entry; fix the spelling or add an entry",
-                        file: entries[index].source.file, line: entries[index].source.line))
+                        "\(field) names `\(spelling)`, which has no entry; fix the spelling or add an entry",
+                        file: source.file, line: source.line))
                 return spelling
             }
             entries[index].aliases = Array(Set(entries[index].aliases)).sorted()

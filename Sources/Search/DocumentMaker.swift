@@ -14,6 +14,7 @@ enum DocumentMaker {
         var fields: [FullTextScorer.Fields] = []
         var headingTerms: [[String]] = []
         let leads = familyLeads(of: base.apis)
+        let replaced = replacedNames(in: base.apis)
         for api in base.apis {
             documents.append(
                 SearchDocument(
@@ -28,7 +29,8 @@ enum DocumentMaker {
             fields.append(
                 .init(
                     title: ([api.id, api.name] + api.aliases).joined(separator: " "),
-                    body: ([api.summary, api.fields.useWhen ?? ""] + parameters + discussion + platformRows).joined(separator: " ")))
+                    body: ([api.summary, api.fields.useWhen ?? ""] + parameters + discussion + platformRows + replaced[api.id, default: []])
+                        .joined(separator: " ")))
             headingTerms.append([])
         }
         for article in base.articles {
@@ -52,6 +54,16 @@ enum DocumentMaker {
             }
         }
         return (documents, fields, headingTerms)
+    }
+
+    /// The names of the deprecated APIs each API replaces (their `Replaced by:` fields, turned
+    /// around), so a reader who types the old name (`NavigationView`) finds what replaced it.
+    private static func replacedNames(in apis: [APIEntry]) -> [String: [String]] {
+        var names: [String: [String]] = [:]
+        for api in apis {
+            for id in api.fields.replacedBy where id != api.id { names[id, default: []].append(api.name) }
+        }
+        return names
     }
 
     /// The file's name when it is one word: it is the article's name in links (DocC's

@@ -90,7 +90,9 @@ struct EntryFacts {
     /// are on the API page the heading links to, which keeps long topic pages light.
     func renderInPlace() -> String {
         var html = "<div class=\"entry-facts\">\n" + renderDeclaration()
-        if let notice = DeprecationBanner(api: api).notice() { html += "<p class=\"deprecated\" role=\"note\">\(notice)</p>\n" }
+        if let notice = DeprecationBanner(api: api).notice(link: { apiLink($0) }) {
+            html += "<p class=\"deprecated\" role=\"note\">\(notice)</p>\n"
+        }
         if !api.availability.isEmpty {
             let platforms = api.availability.map { platform in
                 let name = HTML.escape(platform.platform) + " " + HTML.escape(platform.introduced)

@@ -35,6 +35,9 @@ public struct EntryRenderer {
             let platforms = api.availability.map { "\($0.platform) \($0.introduced)" + ($0.note.map { " (\($0))" } ?? "") }
             lines += [""] + style.wrap(text("Availability: " + platforms.joined(separator: ", ")))
         }
+        if !api.fields.replacedBy.isEmpty {
+            lines += [""] + style.wrap(text("Replaced by: " + api.fields.replacedBy.joined(separator: ", ")))
+        }
         if !api.summary.isEmpty { lines += [""] + style.wrap(text(api.summary)) }
         if let useWhen = api.fields.useWhen { lines += [""] + style.wrap(text("Use it when " + useWhen)) }
         lines += discussionLines(api.discussion)

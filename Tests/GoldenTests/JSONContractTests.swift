@@ -11,7 +11,8 @@ import Testing
         "top": ["schemaVersion", "apis", "articles", "examples", "diagnostics"],
         "api": [
             "id", "name", "kind", "aliases", "summary", "discussion", "declaration", "availability", "parameters", "seeAlso",
-            "conformances", "useWhen", "platformBehaviour", "documented", "evidence", "catalog", "parent", "anchor", "page", "source",
+            "conformances", "useWhen", "replacedBy", "platformBehaviour", "documented", "evidence", "catalog", "parent", "anchor", "page",
+            "source",
             "mentionedIn", "examples",
         ],
         "availability": ["platform", "introduced", "note", "deprecated"],

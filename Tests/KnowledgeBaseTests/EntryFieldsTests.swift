@@ -23,8 +23,10 @@ struct FieldListTests {
             - See also: `fullScreenCover(item:onDismiss:content:)`, `NavigationStack`
             - Conforms to: `Sendable`, `TabContent where Value : Hashable`
             - Use it when: a row of a list opens an editor for that row
+            - Replaced by: `sheet(item:onDismiss:content:)`
             """)
         #expect(diagnostics.isEmpty)
+        #expect(fields.replacedBy == ["sheet(item:onDismiss:content:)"])
         #expect(fields.conformances == ["Sendable", "TabContent where Value : Hashable"])
         #expect(fields.useWhen == "a row of a list opens an editor for that row")
         #expect(fields.locations["Declaration"] == SourcePosition(line: 2, column: 17))
@@ -89,7 +91,7 @@ struct FieldListTests {
         #expect(
             diagnostics == [
                 .warning(
-                    "malformed field list: unknown field 'Since'; use Kind, Declaration, Availability, Parameters, See also, Conforms to, Use it when",
+                    "malformed field list: unknown field 'Since'; use Kind, Declaration, Availability, Parameters, See also, Conforms to, Use it when, Replaced by",
                     file: "fields.md", line: 2, column: 1)
             ])
     }
@@ -162,6 +164,23 @@ struct FieldListTests {
         let (_, diagnostics) = try parse("- Declaration:\n- See also: nothing here")
         #expect(diagnostics.map(\.line) == [1, 2])
         #expect(diagnostics.map(\.severity) == [.warning, .warning])
+    }
+
+    /// Only a deprecated API has a replacement; the field on a current one is a mistake.
+    @Test func replacedByNeedsADeprecation() throws {
+        let (fields, diagnostics) = try parse(
+            """
+            - Replaced by: `NavigationStack`
+            - Availability: iOS 16.0
+            """)
+        #expect(fields.replacedBy == ["NavigationStack"])
+        #expect(
+            diagnostics.map(\.message) == [
+                "Replaced by is for deprecated APIs, and no platform in Availability deprecates this one; mark the deprecation or drop the field"
+            ])
+        #expect(diagnostics.first?.line == 1)
+        let (_, deprecated) = try parse("- Replaced by: `NavigationStack`\n- Availability: iOS 13.0 (deprecated 16.0)\n")
+        #expect(deprecated.isEmpty)
     }
 
     @Test func reportsItemsOfAnIndentedListAtTheirOwnColumn() throws {

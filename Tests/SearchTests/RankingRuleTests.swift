@@ -102,6 +102,14 @@ import Testing
         #expect(ids.firstIndex(of: "alert(_:item:actions:message:)")! < ids.firstIndex(of: "alert(item:content:)")!)
     }
 
+    /// A deprecated API's `Replaced by:` field leads a reader who types its name to what replaced it.
+    @Test func aDeprecatedNameFindsItsReplacements() {
+        let ids = index.search("init(destination:isActive:label:)").prefix(3).map(\.id)
+        #expect(ids.first == "NavigationLink.init(destination:isActive:label:)")
+        #expect(ids.contains("NavigationLink.init(value:label:)"))
+        #expect(ids.contains("navigationDestination(isPresented:destination:)"))
+    }
+
     @Test func otherFrameworksNamesFindTheirSwiftUIEquivalents() {
         #expect(top("UISplitViewController") == "NavigationSplitView")
         #expect(top("action sheet") == "confirmationDialog(_:item:titleVisibility:actions:message:)")
