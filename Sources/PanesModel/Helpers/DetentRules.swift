@@ -115,6 +115,8 @@ public enum DetentRules {
     /// - `resizes` does the same. Source: https://developer.apple.com/documentation/swiftui/presentationcontentinteraction/resizes
     /// - `scrolls`: the content scrolls first, and the sheet resizes "only after hitting the end of
     ///   the scroll view". Source: the modifier's page above.
+    ///   Apple calls `.scrolls` a request (the parameter is "the requested behavior"); Assumption:
+    ///   the model always grants it.
     public static func swipeUpResizesSheet(
         _ interaction: PresentationContentInteraction, isAtLargestDetent: Bool, isScrolledToEnd: Bool
     ) -> Bool {
