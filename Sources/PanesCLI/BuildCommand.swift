@@ -7,21 +7,16 @@ import TerminalOutput
 struct BuildCommand: PanesCommand, ReadsContent {
     static let name = "build"
     static let summary = "write the static HTML site (browsable offline from file://)"
-    static let help = """
-        Usage: panes build [--content DIR] [--out DIR]
-
+    static let about = """
         Renders every topic, guide and API into a static site with search that works from
         file:// and makes no network requests. The site is built in a temporary folder and
         swapped in, so a failed build leaves the old site as it was. The output folder must be
         new, empty, or a site written by panes build (it carries a .panes-site file).
         Warnings (as DocC grades them) are printed and the site is still built. Exits 1 when
         the content has errors or the site cannot be written.
-
-        Options:
-        \(ContentSource.optionHelp)
-          --out DIR       write the site to DIR (default: site/ in the current directory)
-        \(ContentSource.strictHelp)
         """
+    static let out = CommandOption("out", .required("DIR"), help: "write the site to DIR (default: site/ in the current directory)")
+    static let options: [CommandOption] = [.content, out, .warningsAsErrors]
 
     let source: ContentSource
     let output: URL
@@ -29,8 +24,8 @@ struct BuildCommand: PanesCommand, ReadsContent {
 
     init(arguments: inout ArgumentList) throws(UsageError) {
         source = try ContentSource(arguments: &arguments)
-        output = URL(fileURLWithPath: try arguments.nonEmptyOption("out") ?? "site")
-        warningsAsErrors = try arguments.flag("warnings-as-errors")
+        output = URL(fileURLWithPath: try arguments.nonEmptyOption(Self.out) ?? "site")
+        warningsAsErrors = try arguments.flag(.warningsAsErrors)
         try arguments.finish()
     }
 

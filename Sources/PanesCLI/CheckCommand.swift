@@ -6,21 +6,16 @@ import TerminalOutput
 struct CheckCommand: PanesCommand, ReadsContent {
     static let name = "check"
     static let summary = "check the content: entries, links, fences, Swift syntax"
-    static let help = """
-        Usage: panes check [--content DIR] [--json]
-
+    static let about = """
         Reports problems as `file:line:column: error|warning: message` and a count: dead links,
         missing anchors and images, unresolved symbol links, directives, fences, Swift syntax,
         and (where plain blocks are SwiftUI samples, {"swiftBlocks": "typecheck"}) documented
         declarations that do not compile and samples that do not type-check against them.
         Problems are graded as DocC grades them: a problem in the content is a warning; only
         content that cannot be read is an error. Exits 1 when there is any error, 0 otherwise.
-
-        Options:
-        \(ContentSource.optionHelp)
-          --json          print the diagnostics as a JSON array
-        \(ContentSource.strictHelp)
         """
+    static let json = CommandOption("json", help: "print the diagnostics as a JSON array")
+    static let options: [CommandOption] = [.content, json, .warningsAsErrors]
 
     let source: ContentSource
     let printsJSON: Bool
@@ -28,8 +23,8 @@ struct CheckCommand: PanesCommand, ReadsContent {
 
     init(arguments: inout ArgumentList) throws(UsageError) {
         source = try ContentSource(arguments: &arguments)
-        printsJSON = try arguments.flag("json")
-        warningsAsErrors = try arguments.flag("warnings-as-errors")
+        printsJSON = try arguments.flag(Self.json)
+        warningsAsErrors = try arguments.flag(.warningsAsErrors)
         try arguments.finish()
     }
 

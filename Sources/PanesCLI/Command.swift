@@ -62,12 +62,24 @@ public protocol PanesCommand: Sendable {
     static var name: String { get }
     /// One line for the command list.
     static var summary: String { get }
-    /// The usage and options text shown by `--help`.
-    static var help: String { get }
+    /// What its operands are called in the usage line (`QUERY…`); empty when it takes none.
+    static var operands: String { get }
+    /// What it does, for `--help`: the paragraphs between the usage line and the options.
+    static var about: String { get }
+    /// Every option it reads, in the order `--help` lists them.
+    static var options: [CommandOption] { get }
     /// Reads the command's options; throws on a usage mistake.
     init(arguments: inout ArgumentList) throws(UsageError)
     /// Does the work and says how it ended.
     func run(in environment: CommandEnvironment) -> ExitCode
+}
+
+extension PanesCommand {
+    /// No operands.
+    static var operands: String { "" }
+
+    /// The usage and options text `--help` shows, written from `operands`, `about` and `options`.
+    static var help: String { CommandHelp.text(name: name, operands: operands, about: about, options: options) }
 }
 
 /// A command that reads references (`--content DIR` or the built-in ones); `Panes.main`

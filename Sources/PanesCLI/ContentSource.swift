@@ -12,7 +12,7 @@ public enum ContentSource: Equatable, Sendable {
 
     /// Reads `--content DIR` if present.
     public init(arguments: inout ArgumentList) throws(UsageError) {
-        if let path = try arguments.nonEmptyOption("content") {
+        if let path = try arguments.nonEmptyOption(.content) {
             self = .folder(URL(fileURLWithPath: path))
         } else {
             self = .builtIn
@@ -30,13 +30,6 @@ public enum ContentSource: Equatable, Sendable {
     public var problem: Diagnostic? {
         folder.flatMap(ContentLoader.folderProblem)
     }
-
-    /// The help line every content-reading command shares.
-    public static let optionHelp = "  --content DIR   read the Markdown references in DIR instead of the built-in knowledge base"
-
-    /// The help line of the commands that grade content (check, build, index, test).
-    public static let strictHelp =
-        "  --warnings-as-errors  fail on any warning too (for CI; warnings alone never stop a build)"
 
     /// Builds the knowledge base from this source; with `warningsAsErrors`, every warning is an error.
     public func loadKnowledgeBase(

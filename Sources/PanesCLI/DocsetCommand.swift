@@ -7,21 +7,16 @@ import TerminalOutput
 struct DocsetCommand: PanesCommand, ReadsContent {
     static let name = "docset"
     static let summary = "write a docset for Dash and Zeal (the site, with a search index of every API, article and section)"
-    static let help = """
-        Usage: panes docset [--content DIR] [--out PATH]
-
+    static let about = """
         Writes the static site as a docset: `<site name>.docset` in the current directory, with
         Contents/Info.plist named from the content (panes.json, else the catalog's root page) and
         a docSet.dsidx search index of every API, article and section heading. Add it in Zeal
         (copy it into the docsets folder) or Dash (Preferences › Docsets › +). The docset is
         assembled beside the output and swapped in; an existing folder is only replaced when it
         is a docset written by panes docset. Exits 1 when the content has errors.
-
-        Options:
-        \(ContentSource.optionHelp)
-          --out PATH      write the docset to PATH (default: <site name>.docset here)
-        \(ContentSource.strictHelp)
         """
+    static let out = CommandOption("out", .required("PATH"), help: "write the docset to PATH (default: <site name>.docset here)")
+    static let options: [CommandOption] = [.content, out, .warningsAsErrors]
 
     let source: ContentSource
     let output: URL?
@@ -29,8 +24,8 @@ struct DocsetCommand: PanesCommand, ReadsContent {
 
     init(arguments: inout ArgumentList) throws(UsageError) {
         source = try ContentSource(arguments: &arguments)
-        output = try arguments.nonEmptyOption("out").map { URL(fileURLWithPath: $0) }
-        warningsAsErrors = try arguments.flag("warnings-as-errors")
+        output = try arguments.nonEmptyOption(Self.out).map { URL(fileURLWithPath: $0) }
+        warningsAsErrors = try arguments.flag(.warningsAsErrors)
         try arguments.finish()
     }
 

@@ -6,25 +6,21 @@ import TerminalOutput
 struct IndexCommand: PanesCommand, ReadsContent {
     static let name = "index"
     static let summary = "print the structured API index (APIs, articles, examples) as JSON"
-    static let help = """
-        Usage: panes index [--content DIR] --json
-
+    static let about = """
         Prints the whole index as JSON (schema in README.md): APIs, articles, examples and
         diagnostics. Exits 1 when the content has errors (the JSON is still printed).
-
-        Options:
-        \(ContentSource.optionHelp)
-          --json          print JSON (the only format; required so scripts say what they expect)
-        \(ContentSource.strictHelp)
         """
+    static let json = CommandOption(
+        "json", isRequired: true, help: "print JSON (the only format; required so scripts say what they expect)")
+    static let options: [CommandOption] = [.content, json, .warningsAsErrors]
 
     let source: ContentSource
     let warningsAsErrors: Bool
 
     init(arguments: inout ArgumentList) throws(UsageError) {
         source = try ContentSource(arguments: &arguments)
-        guard try arguments.flag("json") else { throw UsageError("say --json: the index is printed as JSON") }
-        warningsAsErrors = try arguments.flag("warnings-as-errors")
+        guard try arguments.flag(Self.json) else { throw UsageError("say --json: the index is printed as JSON") }
+        warningsAsErrors = try arguments.flag(.warningsAsErrors)
         try arguments.finish()
     }
 

@@ -5,17 +5,14 @@ import TerminalOutput
 struct ListCommand: PanesCommand, ReadsContent {
     static let name = "list"
     static let summary = "list every API, grouped by kind"
-    static let help = """
-        Usage: panes list [--kind KIND] [--json] [--content DIR]
-
+    static let about = """
         Lists every API grouped by kind, with its summary: the documented entries first, then the
         APIs the references only mention.
-
-        Options:
-          --kind KIND     only APIs of this kind (type, modifier, initializer, property, …)
-          --json          print a JSON array of {id, name, kind, summary, path, documented}
-        \(ContentSource.optionHelp)
         """
+    static let kind = CommandOption(
+        "kind", .required("KIND"), help: "only APIs of this kind (type, modifier, initializer, property, …)")
+    static let json = CommandOption("json", help: "print a JSON array of {id, name, kind, summary, path, documented}")
+    static let options: [CommandOption] = [kind, json, .content]
 
     let source: ContentSource
     let kind: APIKind?
@@ -23,8 +20,8 @@ struct ListCommand: PanesCommand, ReadsContent {
 
     init(arguments: inout ArgumentList) throws(UsageError) {
         source = try ContentSource(arguments: &arguments)
-        kind = try arguments.kind()
-        printsJSON = try arguments.flag("json")
+        kind = try arguments.kind(Self.kind)
+        printsJSON = try arguments.flag(Self.json)
         try arguments.finish()
     }
 

@@ -27,9 +27,9 @@ public enum Panes {
             environment.printError("panes: unknown command '\(name)'\n\n" + overview)
             return .usage
         }
-        var rest = ArgumentList(Array(arguments.dropFirst()))
+        var rest = ArgumentList(Array(arguments.dropFirst()), accepting: commandType.options)
         // A repeated --help still asks for help.
-        if (try? rest.flag("help")) ?? true || (try? rest.flag("h")) ?? true {
+        if rest.asksForHelp {
             environment.print(commandType.help)
             return .success
         }

@@ -6,22 +6,19 @@ import TerminalOutput
 struct SearchCommand: PanesCommand, ReadsContent {
     static let name = "search"
     static let summary = "search APIs, articles and sections (names, labels, typos, plain words)"
-    static let help = """
-        Usage: panes search QUERY… [--kind KIND] [--limit N] [--json] [--content DIR]
-
+    static let operands = "QUERY…"
+    static let about = """
         Finds APIs by exact name, prefix, camel-case words (`splitview`, `nsv`), argument labels
         (`sheet item`, `.sheet(item:)`), misspellings (`navigaton`) and plain words
         (`hide sidebar`). Ranking: docs/search-ranking.md.
         Prints one `name<TAB>kind<TAB>summary<TAB>path` line per hit when piped, a list on a
         terminal. Exits 1 with a "did you mean" line when nothing matches.
-
-        Options:
-          --kind KIND     only hits of this kind (type, modifier, initializer, property, …,
-                          article, section)
-          --limit N       at most N hits (default 20)
-          --json          print the hits as a JSON array
-        \(ContentSource.optionHelp)
         """
+    static let kind = CommandOption(
+        "kind", .required("KIND"), help: "only hits of this kind (type, modifier, initializer, property, …, article, section)")
+    static let limit = CommandOption("limit", .required("N"), help: "at most N hits (default 20)")
+    static let json = CommandOption("json", help: "print the hits as a JSON array")
+    static let options: [CommandOption] = [kind, limit, json, .content]
 
     let source: ContentSource
     let query: String
@@ -31,9 +28,9 @@ struct SearchCommand: PanesCommand, ReadsContent {
 
     init(arguments: inout ArgumentList) throws(UsageError) {
         source = try ContentSource(arguments: &arguments)
-        kind = try arguments.searchKind()
-        limit = try arguments.positiveInteger("limit") ?? 20
-        printsJSON = try arguments.flag("json")
+        kind = try arguments.searchKind(Self.kind)
+        limit = try arguments.positiveInteger(Self.limit) ?? 20
+        printsJSON = try arguments.flag(Self.json)
         query = try arguments.positionals().joined(separator: " ")
         guard !query.allSatisfy(\.isWhitespace) else { throw UsageError("say what to search for: panes search QUERY") }
     }

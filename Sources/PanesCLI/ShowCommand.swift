@@ -6,17 +6,14 @@ import TerminalOutput
 struct ShowCommand: PanesCommand, ReadsContent {
     static let name = "show"
     static let summary = "show one API in full: declaration, availability, discussion, examples"
-    static let help = """
-        Usage: panes show NAME [--json] [--content DIR]
-
+    static let operands = "NAME"
+    static let about = """
         NAME may be an id (`sheet(item:onDismiss:content:)`), a short spelling (`.sheet(item:)`),
         or a partial or misspelt name (`inspecter`) when only one API fits; otherwise the
         candidates are listed and the exit code is 1. Prose is wrapped to COLUMNS (or 80).
-
-        Options:
-          --json          print the entry as JSON
-        \(ContentSource.optionHelp)
         """
+    static let json = CommandOption("json", help: "print the entry as JSON")
+    static let options: [CommandOption] = [json, .content]
 
     let source: ContentSource
     let name: String
@@ -24,7 +21,7 @@ struct ShowCommand: PanesCommand, ReadsContent {
 
     init(arguments: inout ArgumentList) throws(UsageError) {
         source = try ContentSource(arguments: &arguments)
-        printsJSON = try arguments.flag("json")
+        printsJSON = try arguments.flag(Self.json)
         name = try arguments.positionals().joined(separator: " ")
         guard !name.allSatisfy(\.isWhitespace) else { throw UsageError("say which API to show: panes show NAME") }
     }

@@ -8,10 +8,7 @@ import TerminalOutput
 struct TestCommand: PanesCommand, ReadsContent {
     static let name = "test"
     static let summary = "compile and run the ```swift runnable examples"
-    static let help = """
-        Usage: panes test [--content DIR] [--filter TEXT] [--timeout SECONDS] [--swift-blocks MODE]
-               panes test --package [PATH] [--content DIR] [--filter TEXT] [--timeout SECONDS] [--swift-blocks MODE]
-
+    static let about = """
         Builds every tested Swift block against the PanesModel library (as many as isolation
         allows in one compilation), runs each in a process of its own under a time limit, prints
         each result at its Markdown file and line, and ends with `N passed, N failed` (`, N
@@ -34,19 +31,22 @@ struct TestCommand: PanesCommand, ReadsContent {
         Fence words: runnable (compile and run), no_run (compile only), compile_fail or
         compile_fail="text" (must not compile, with an error inside the block), crashes (must
         trap), typecheck (type-check only; a SwiftUI sample); ignore (skip) and standalone (own
-        module) go with any of them. Lines starting
-        with `~ ` are compiled but not shown. A panes.json of {"swiftBlocks": "runnable"} in a
-        content folder makes its plain ```swift blocks tests (at a package's root: its doc comments).
-
-        Options:
-        \(ContentSource.optionHelp)
-          --package [PATH]     test the Swift package in PATH (default: the current folder)
-          --filter TEXT        run only examples whose file, line or section contains TEXT
-          --timeout SECONDS    kill an example that runs longer (default \(ExampleRunner.seconds(ExampleRunner.Options.defaultTimeout)))
-          --swift-blocks MODE  what plain ```swift blocks are in this run: \(PlainSwiftBlocks.spellings)
-          --unconfined         run examples with the caller's folder, environment and network, and no limits
-        \(ContentSource.strictHelp)
+        module) go with any of them. Lines starting with `~ ` are compiled but not shown. A
+        panes.json of {"swiftBlocks": "runnable"} in a content folder makes its plain ```swift
+        blocks tests (at a package's root: its doc comments).
         """
+    static let package = CommandOption(
+        "package", .optional("PATH"), help: "test the Swift package in PATH (default: the current folder)")
+    static let filter = CommandOption(
+        "filter", .required("TEXT"), help: "run only examples whose file, line or section contains TEXT")
+    static let timeout = CommandOption(
+        "timeout", .required("SECONDS"),
+        help: "kill an example that runs longer (default \(ExampleRunner.seconds(ExampleRunner.Options.defaultTimeout)))")
+    static let swiftBlocks = CommandOption(
+        "swift-blocks", .required("MODE"), help: "what plain ```swift blocks are in this run: \(PlainSwiftBlocks.spellings)")
+    static let unconfined = CommandOption(
+        "unconfined", help: "run examples with the caller's folder, environment and network, and no limits")
+    static let options: [CommandOption] = [.content, package, filter, timeout, swiftBlocks, unconfined, .warningsAsErrors]
 
     let source: ContentSource
     let packagePath: String?
@@ -63,10 +63,10 @@ struct TestCommand: PanesCommand, ReadsContent {
 
     init(arguments: inout ArgumentList) throws(UsageError) {
         source = try ContentSource(arguments: &arguments)
-        packagePath = try arguments.optionalValue("package", valueWhenAlone: ".")
-        filter = try arguments.option("filter")
-        timeout = try arguments.positiveNumber("timeout") ?? ExampleRunner.Options.defaultTimeout
-        if let mode = try arguments.option("swift-blocks") {
+        packagePath = try arguments.optionalValue(Self.package, valueWhenAlone: ".")
+        filter = try arguments.option(Self.filter)
+        timeout = try arguments.positiveNumber(Self.timeout) ?? ExampleRunner.Options.defaultTimeout
+        if let mode = try arguments.option(Self.swiftBlocks) {
             guard let value = PlainSwiftBlocks(rawValue: mode) else {
                 throw UsageError("--swift-blocks takes one of \(PlainSwiftBlocks.spellings), not '\(mode)'")
             }
@@ -74,8 +74,8 @@ struct TestCommand: PanesCommand, ReadsContent {
         } else {
             plainSwiftBlocks = nil
         }
-        warningsAsErrors = try arguments.flag("warnings-as-errors")
-        isUnconfined = try arguments.flag("unconfined")
+        warningsAsErrors = try arguments.flag(.warningsAsErrors)
+        isUnconfined = try arguments.flag(Self.unconfined)
         try arguments.finish()
     }
 

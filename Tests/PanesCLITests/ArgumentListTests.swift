@@ -4,23 +4,28 @@ import Testing
 
 /// Reading options, flags and positionals the conventional way.
 struct ArgumentListTests {
+    let content = CommandOption.content
+    let limit = CommandOption("limit", .required("N"), help: "")
+    let json = CommandOption("json", help: "")
+    let out = CommandOption("out", .required("DIR"), help: "")
+
     @Test func readsOptionsInBothSpellings() throws {
         var arguments = ArgumentList(["--content", "docs", "--limit=5", "--json", "word"])
-        let content = try arguments.option("content")
-        let limit = try arguments.positiveInteger("limit")
-        let json = try arguments.flag("json")
-        let jsonAgain = try arguments.flag("json")
+        let contentValue = try arguments.option(content)
+        let limitValue = try arguments.positiveInteger(limit)
+        let hasJSON = try arguments.flag(json)
+        let hasJSONAgain = try arguments.flag(json)
         let positionals = try arguments.positionals()
-        #expect(content == "docs")
-        #expect(limit == 5)
-        #expect(json && !jsonAgain)
+        #expect(contentValue == "docs")
+        #expect(limitValue == 5)
+        #expect(hasJSON && !hasJSONAgain)
         #expect(positionals == ["word"])
     }
 
     @Test func aMissingValueIsAUsageError() {
         var arguments = ArgumentList(["--content"])
         do {
-            _ = try arguments.option("content")
+            _ = try arguments.option(content)
             Issue.record("expected a usage error")
         } catch {
             #expect(error == UsageError("--content needs a value"))
@@ -31,7 +36,7 @@ struct ArgumentListTests {
     func aBadNumberIsAUsageError(value: String) {
         var arguments = ArgumentList(["--limit", value])
         do {
-            _ = try arguments.positiveInteger("limit")
+            _ = try arguments.positiveInteger(limit)
             Issue.record("expected a usage error for \(value)")
         } catch {
             #expect(error.message.contains(value))
@@ -48,9 +53,15 @@ struct ArgumentListTests {
         }
     }
 
+    /// A command's arguments know its options, so a mistyped one is answered with the real ones.
+    @Test func anUnknownOptionNamesTheOnesTheCommandTakes() {
+        var arguments = ArgumentList(["--jsn"], accepting: [json, content])
+        #expect(throws: UsageError("unknown option '--jsn'; this command takes --json, --content")) { try arguments.finish() }
+    }
+
     @Test func aDoubleDashEndsOptions() throws {
         var arguments = ArgumentList(["--", "--json", "-"])
-        let json = try arguments.flag("json")
+        let json = try arguments.flag(json)
         let positionals = try arguments.positionals()
         #expect(!json)
         #expect(positionals == ["--json", "-"])
@@ -71,7 +82,7 @@ struct ArgumentListTests {
         var arguments = ArgumentList(list)
         let name = list[0].hasPrefix("--out") ? "out" : "json"
         do {
-            if name == "out" { _ = try arguments.option(name) } else { _ = try arguments.flag(name) }
+            if name == "out" { _ = try arguments.option(out) } else { _ = try arguments.flag(json) }
             Issue.record("expected a usage error")
         } catch {
             #expect(error == UsageError("--\(name) is given twice; give it once"))

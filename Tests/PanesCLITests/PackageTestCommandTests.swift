@@ -127,7 +127,7 @@ import Testing
     ])
     func thePackagePathDefaultsToTheCurrentFolder(arguments: [String], path: String) throws {
         var list = ArgumentList(arguments)
-        #expect(try list.optionalValue("package", valueWhenAlone: ".") == path)
+        #expect(try list.optionalValue(TestCommand.package, valueWhenAlone: ".") == path)
     }
 
     @Test func anUnknownSwiftBlocksModeIsAUsageError() {

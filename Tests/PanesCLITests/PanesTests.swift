@@ -29,6 +29,30 @@ struct PanesTests {
         }
     }
 
+    /// Help is written from the options the parser reads: each option a command lists is in its
+    /// usage line and option list, and its parser accepts it (an option listed but never read
+    /// would be refused as unknown).
+    @Test func everyListedOptionIsInTheHelpAndAccepted() throws {
+        let values = ["kind": "type", "limit": "3", "timeout": "5", "swift-blocks": "runnable", "content": "/tmp", "out": "/tmp/x"]
+        for command in Panes.commands {
+            let help = command.help
+            let usage = try #require(help.split(separator: "\n\n").first)
+            let required = command.options.filter(\.isRequired).map { "--" + $0.name }
+            let operands = command.operands.isEmpty ? [] : ["word"]
+            for option in command.options {
+                #expect(usage.contains(option.synopsis), "panes \(command.name): usage line lacks \(option.synopsis)")
+                #expect(help.contains("\n  " + option.synopsis + " "), "panes \(command.name): no entry for \(option.synopsis)")
+                var arguments = ArgumentList(
+                    required + ["--" + option.name] + (values[option.name].map { [$0] } ?? []) + operands, accepting: command.options)
+                do {
+                    _ = try command.init(arguments: &arguments)
+                } catch {
+                    #expect(!error.message.contains("unknown option"), "panes \(command.name) refuses its own \(option.synopsis)")
+                }
+            }
+        }
+    }
+
     @Test func helpWinsOverOtherArguments() {
         let run = CommandRun(["check", "--content", "/nonexistent", "--help"])
         #expect(run.exitCode == .success)
@@ -48,6 +72,11 @@ struct PanesTests {
         #expect(run.exitCode == .usage)
         #expect(run.errors.contains("panes \(arguments[0]):"))
         #expect(run.errors.contains("Usage: panes \(arguments[0])"))
+    }
+
+    @Test func aMistypedOptionIsAnsweredWithTheRealOnes() {
+        let run = CommandRun(["check", "--jsn"])
+        #expect(run.errors.contains("unknown option '--jsn'; this command takes --content, --json, --warnings-as-errors"))
     }
 
     @Test func versionPrintsTheVersion() {
