@@ -124,10 +124,13 @@ let package = Package(
             name: "SearchTests", dependencies: ["Search", "SearchCore", "PanesCLI", "KnowledgeBase"], exclude: ["Fixtures"],
             swiftSettings: toolchainSyntaxSettings),
         .testTarget(
-            name: "PanesCLITests", dependencies: ["PanesCLI", "Files"], exclude: ["Fixtures"], swiftSettings: toolchainSyntaxSettings),
+            name: "PanesCLITests", dependencies: ["PanesCLI", "Files", "GoldenSupport"], exclude: ["Fixtures"],
+            swiftSettings: toolchainSyntaxSettings),
         .testTarget(name: "DocsetTests", dependencies: ["Docset", "KnowledgeBase", "Site"], swiftSettings: toolchainSyntaxSettings),
         .testTarget(
-            name: "GoldenTests", dependencies: ["PanesCLI", "Site", "KnowledgeBase"], exclude: ["Fixtures"],
+            name: "GoldenTests", dependencies: ["PanesCLI", "Site", "KnowledgeBase", "Docset", "GoldenSupport"], exclude: ["Fixtures"],
             swiftSettings: toolchainSyntaxSettings),
+        // Comparing and rewriting golden files, for every test target that records output.
+        .target(name: "GoldenSupport", path: "Tests/GoldenSupport"),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import GoldenSupport
 import Testing
 
 @testable import PanesCLI
@@ -12,40 +13,17 @@ import Testing
     static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// Every outcome at its file and line, the failures' reasons at theirs, and the summary.
-    static let expectedReport = """
-        PASS docs/guide.md:7 Rooms
-        FAIL docs/guide.md:16 Rooms
-             docs/guide.md:19: Expectation failed: (lounge.target → 30.0) == (34 → 34.0)
-        PASS docs/guide.md:26 Setup lines
-        FAIL docs/guide.md:35 Mistakes
-             docs/guide.md:36:32: error: cannot convert value of type 'String' to expected argument type 'Double'
-        PASS docs/guide.md:41 Mistakes
-        FAIL docs/guide.md:48 Mistakes
-             docs/guide.md:48: marked crashes, but it finished without trapping
-        FAIL docs/guide.md:55 Mistakes
-             docs/guide.md:55: the example crashed: signal 4 (SIGILL, a Swift trap)
-             Thermostat/Thermostat.swift:43: Precondition failed: a step of the thermostat must be a number
-        PASS docs/guide.md:64 Devices
-        SKIP docs/guide.md:71 Devices
-        PASS Sources/Thermostat/Thermostat.docc/Thermostat.md:9 Overview
-        PASS Sources/Thermostat/Thermostat.swift:5 Thermostat
-        FAIL Sources/Thermostat/Thermostat.swift:26 Thermostat.init(target:)
-             Sources/Thermostat/Thermostat.swift:28: Expectation failed: (Thermostat(target: -3).target → 5.0) == (6 → 6.0)
-        PASS Sources/Thermostat/Thermostat.swift:38 Thermostat.raise(by:)
-        SKIP Sources/Thermostat/Thermostat.swift:49 Thermostat.fahrenheit
-        FAIL Sources/Thermostat/Thermostat.swift:57 Thermostat.isHeating(room:)
-             Sources/Thermostat/Thermostat.swift:58:56: error: cannot convert value of type 'String' to expected argument type 'Double'
-        tested: 9 run, 2 must trap, 1 compiled only, 1 must not compile
-        7 passed, 6 failed, 2 skipped
-
-        """
+    /// Every outcome at its file and line, the failures' reasons at theirs, and the summary: a
+    /// golden file among the other features' (`PANES_UPDATE_GOLDEN=1` rewrites it).
+    static let expectedReport = checkout.appendingPathComponent("Tests/GoldenTests/Fixtures/package/expected/test-report.txt")
 
     @Test func theFixtureGivesTheExpectedReport() throws {
         let copy = try PackageCopy(of: Self.fixture)
         let run = CommandRun(["test", "--package", copy.url.path], variables: ProcessInfo.processInfo.environment)
         #expect(run.exitCode == .failure)
-        #expect(run.output.replacingOccurrences(of: copy.url.path + "/", with: "") == Self.expectedReport)
+        let difference = try GoldenFile.difference(
+            run.output.replacingOccurrences(of: copy.url.path + "/", with: ""), from: Self.expectedReport)
+        #expect(difference == nil, "\(difference ?? "")")
         // The catalog's ``Thermostat`` links resolve only in DocC; they are not a test's business.
         #expect(!run.errors.contains("unresolved link"), "\(run.errors)")
     }
@@ -69,7 +47,8 @@ import Testing
         let report = result.output.split(separator: "\n", omittingEmptySubsequences: false)
             .drop { !$0.hasPrefix("PASS") && !$0.hasPrefix("FAIL") && !$0.hasPrefix("SKIP") }
             .prefix { !$0.hasPrefix("error: ") }
-        #expect(report.joined(separator: "\n") == Self.expectedReport, "\(result.output)")
+        let expected = try String(contentsOf: Self.expectedReport, encoding: .utf8)
+        #expect(report.joined(separator: "\n") == expected, "\(result.output)")
     }
 
     @Test func aPackageThatDoesNotBuildIsOneErrorWithSwiftPMsMessage() throws {
