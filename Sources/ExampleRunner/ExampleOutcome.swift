@@ -29,7 +29,8 @@ public struct ExampleOutcome: Sendable, Equatable {
     /// reported like a block: at its `Declaration:` line, titled by its entry.
     public init(declarationFailure failure: DeclarationsLibrary.Failure, displayPath: (String) -> String) {
         let declaration = CodeExample(
-            id: "\(failure.location.file):\(failure.location.line)", file: failure.location.file, line: failure.location.line,
+            id: CodeExample.id(file: failure.location.file, line: failure.location.line), file: failure.location.file,
+            line: failure.location.line,
             language: "swift", attributes: [], code: "", visibleCode: "", sectionTitle: "Declaration of \(failure.id)",
             sectionAnchor: "", entryID: failure.id, apiIDs: [])
         self.init(example: declaration, displayPath: displayPath(failure.location.file), status: .failed, details: failure.errors)

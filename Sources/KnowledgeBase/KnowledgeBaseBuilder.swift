@@ -53,7 +53,7 @@ public enum KnowledgeBaseBuilder {
         let links = DocumentationLinks(
             catalogs: Dictionary(uniqueKeysWithValues: content.catalogs.map { ($0.folder, $0) }), hierarchies: hierarchies,
             looseArticles: Dictionary(
-                extractions.map(\.article).filter { $0.catalog == nil }.map { ($0.linkName, $0.path) },
+                extractions.map(\.article).filter { $0.dialect == .reference }.map { ($0.linkName, $0.path) },
                 uniquingKeysWith: { first, _ in first }),
             resourcePaths: Set(content.resourcePaths), checksFiles: contentFolder != nil, resolver: SymbolResolver(entries: authored),
             anchors: Dictionary(extractions.map { ($0.article.path, $0.article.linkableAnchors) }, uniquingKeysWith: { first, _ in first }))
@@ -259,7 +259,7 @@ public enum KnowledgeBaseBuilder {
             }
         }
         // Images in symbol graphs' doc comments.
-        for api in apis where api.catalog != nil {
+        for api in apis where api.dialect == .docC {
             for node in api.summaryNodes + api.discussion {
                 node.forEachDescendant { if case .image(let source, _) = $0.kind { add(source, from: api.source.file) } }
             }

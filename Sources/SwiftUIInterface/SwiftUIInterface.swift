@@ -64,7 +64,7 @@ public struct SwiftUIInterface: Sendable {
         var tree = InterfaceTree()
         var diagnostics: [Diagnostic] = []
         var placed: [String: Placement] = [:]
-        let isCandidate = { (entry: APIEntry) in entry.isDocumented && entry.catalog == nil }
+        let isCandidate = { (entry: APIEntry) in entry.isDocumented && entry.dialect == .reference }
         let documented = apis.filter { isCandidate($0) && !excluded.contains(Exclusion(id: $0.id, isFallback: false)) }
         let ownIDs = Set(documented.map(\.id))
         let standIns = fallback.filter {

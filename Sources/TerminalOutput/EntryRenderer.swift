@@ -20,7 +20,7 @@ public struct EntryRenderer {
         var lines = [
             style.bold(text(api.id)) + "  " + style.dim(api.kind.rawValue + (api.isDocumented ? "" : ", mentioned, not documented here"))
         ]
-        if !api.isDocumented, api.catalog == nil {
+        if !api.isDocumented, api.dialect == .reference {
             lines +=
                 [""]
                 + style.wrap(

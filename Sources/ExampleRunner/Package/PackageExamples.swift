@@ -106,7 +106,7 @@ extension SwiftPackage {
     private static func displayed(_ example: CodeExample, prefix: String) -> CodeExample {
         var shown = example
         shown.file = prefix + example.file
-        shown.id = "\(shown.file):\(shown.line)"
+        shown.id = CodeExample.id(file: shown.file, line: shown.line)
         return shown
     }
 

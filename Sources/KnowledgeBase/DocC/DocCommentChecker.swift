@@ -9,7 +9,7 @@ struct DocCommentChecker {
     /// The problems in the doc comments of `apis`.
     func diagnostics(of apis: [APIEntry]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for api in apis where api.catalog != nil {
+        for api in apis where api.dialect == .docC {
             for node in api.summaryNodes + api.discussion {
                 node.forEachDescendant { child in
                     let problem: DocCLinkProblem?

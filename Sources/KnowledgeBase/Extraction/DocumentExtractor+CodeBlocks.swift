@@ -10,7 +10,7 @@ extension DocumentExtractor {
             file: file.path, line: position.line, columnOffset: columns?.codeOffset ?? 0, infoColumn: columns?.info ?? position.column)
         var block = FencedBlock(
             info: info, code: code, at: location, section: currentSection, entryID: openEntries.last.map { entries[$0.index].id },
-            options: options, isInCatalog: catalog != nil)
+            options: options, isInCatalog: dialect == .docC)
         diagnostics += block.diagnostics
         if let snippet = block.snippet { recordUses(of: snippet, in: &block.example) }
         examples.append(block.example)

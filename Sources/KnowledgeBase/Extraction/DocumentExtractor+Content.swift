@@ -47,7 +47,7 @@ extension DocumentExtractor {
             case .directive(let directive):
                 guard readDirective(node, directive, parent: parent) else { continue }
                 inside = directive.name
-            case .heading where node.position != block.position && catalog != nil:
+            case .heading where node.position != block.position && dialect == .docC:
                 nestedHeadingAnchors[node.position] = anchors.makeAnchor(for: node.plainText.trimmingWhitespace())
             default:
                 break

@@ -5,7 +5,7 @@ extension DocumentExtractor {
     /// catalog DocC drops an untitled page (and one that opens with front matter); panes
     /// builds it, titled from the front matter or the file name, and says what DocC would do.
     mutating func reportMissingTitle() {
-        if catalog != nil, frontMatter != nil, title != nil {
+        if dialect == .docC, frontMatter != nil, title != nil {
             diagnostics.append(
                 .warning(
                     "An article is expected to start with a top-level heading title, and DocC reads front matter as content, so it drops this page; panes reads the front matter as the page's metadata. Move the metadata into @Metadata for DocC",
@@ -13,7 +13,7 @@ extension DocumentExtractor {
         }
         guard title == nil, !isTutorial else { return }
         let fallback = frontMatter?.value("title") ?? Self.titleFromPath(file.path)
-        if catalog != nil {
+        if dialect == .docC {
             let reason = frontMatter != nil ? "front matter comes before it" : "the file has none"
             diagnostics.append(
                 .warning(
@@ -45,7 +45,7 @@ extension DocumentExtractor {
     /// become `TopicGroup`s (and stay sections, so they are link targets, as in DocC). Any
     /// heading at the Topics level or above ends it.
     mutating func enterTopics(_ heading: MarkdownNode, text: String, level: Int, anchor: String) -> BlockRole.Kind? {
-        guard catalog != nil else { return nil }
+        guard dialect == .docC else { return nil }
         if let topicsLevel, level <= topicsLevel { self.topicsLevel = nil }
         if topicsLevel == nil, level == 2, text == "Topics" {
             topicsLevel = level
@@ -85,7 +85,7 @@ extension DocumentExtractor {
     /// shows; returns whether its content is read like the rest of the page.
     mutating func readDirective(_ node: MarkdownNode, _ directive: Directive, parent: String?) -> Bool {
         let reader = DirectiveReader(
-            page: DirectiveReader.Page(isTutorialFile: isTutorial, isSymbolPage: titleSymbolLink != nil, isInCatalog: catalog != nil))
+            page: DirectiveReader.Page(isTutorialFile: isTutorial, isSymbolPage: titleSymbolLink != nil, isInCatalog: dialect == .docC))
         let reading = reader.read(node, directive: directive, parent: parent, metadata: &metadata)
         for (message, at) in reading.problems {
             diagnostics.append(.warning(message, file: file.path, line: at.position.line, column: at.position.column))

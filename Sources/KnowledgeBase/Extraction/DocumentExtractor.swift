@@ -35,6 +35,8 @@ struct DocumentExtractor {
     let options: BuildOptions
     /// The DocC catalog the file is in (its folder), or nil for loose Markdown.
     let catalog: String?
+    /// The format the file is written in, decided by `catalog`.
+    var dialect: Dialect { Dialect(catalog: catalog) }
     /// Whether the file is a `.tutorial`.
     let isTutorial: Bool
     /// How the file was parsed.
@@ -94,8 +96,8 @@ struct DocumentExtractor {
         let split = FrontMatter.split(file.text)
         self.frontMatter = split?.0
         self.text = split?.1 ?? file.text
-        self.directiveSyntax = catalog != nil ? .allNames : .names(DirectiveRule.names)
-        self.anchors = AnchorMaker(style: catalog != nil ? .docC : .slug)
+        self.directiveSyntax = Dialect(catalog: catalog).directiveSyntax
+        self.anchors = AnchorMaker(style: Dialect(catalog: catalog).anchorStyle)
         let parsed = MarkdownParser.parseDocument(text, directives: directiveSyntax)
         self.document = parsed.root
         let bytes = Array(text.utf8)
@@ -134,7 +136,7 @@ struct DocumentExtractor {
             path: file.path,
             title: title ?? frontMatter?.value("title") ?? tutorialTitle ?? Self.titleFromPath(file.path),
             abstract: abstract ?? "",
-            kind: catalog == nil && file.path.hasPrefix("guides/") ? .guide : .topic,
+            kind: dialect.articleKind(path: file.path),
             sections: sections,
             entryIDs: entries.map(\.id),
             blockRoles: roles,
@@ -162,7 +164,7 @@ struct DocumentExtractor {
         let text = heading.plainText.trimmingWhitespace()
         if level == 1, title == nil {
             title = text
-            if catalog != nil, let first = heading.children.first, case .symbolLink(let link) = first.kind {
+            if dialect == .docC, let first = heading.children.first, case .symbolLink(let link) = first.kind {
                 // The page documents a symbol: the link names it; the index decides the title.
                 // As in DocC, only the first child counts (`# ``NIO`` <!-- SwiftNIO -->`).
                 titleSymbolLink = link.trimmingWhitespace()
@@ -178,8 +180,7 @@ struct DocumentExtractor {
         var section = Section(heading: text, level: level, anchor: anchor, text: "", line: heading.position.line, apiID: nil)
         defer { sections.append(section) }
         if let role = enterTopics(heading, text: text, level: level, anchor: anchor) { return role }
-        // In a catalog, symbols come from the symbol graph and extension files, not from headings.
-        if catalog == nil, let spelling = Self.entrySpelling(of: heading) {
+        if dialect.headingsOpenEntries, let spelling = Self.entrySpelling(of: heading) {
             if let symbol = SymbolName(parsing: spelling) {
                 section.apiID = openEntry(symbol: symbol, heading: heading, level: level, anchor: anchor)
                 return .entryHeading(anchor: anchor)
@@ -254,7 +255,7 @@ struct DocumentExtractor {
             case .directive(let directive) where Self.directivesShowingNothing.contains(directive.name):
                 break
             default:
-                isPastAbstract = catalog != nil
+                isPastAbstract = dialect == .docC
             }
         }
         var parameterTypes: [Int: [String]] = [:]

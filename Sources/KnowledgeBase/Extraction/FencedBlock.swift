@@ -35,7 +35,8 @@ struct FencedBlock {
         let code = rawCode.hasSuffix("\n") ? String(rawCode.dropLast()) : rawCode
         let (compiled, visible, hidden) = fence.language == "swift" ? CodeExample.splitHiddenLines(code) : (code, code, "")
         example = CodeExample(
-            id: "\(location.file):\(location.line)", file: location.file, line: location.line, language: fence.language,
+            id: CodeExample.id(file: location.file, line: location.line), file: location.file, line: location.line,
+            language: fence.language,
             attributes: fence.words.map(\.spelling), code: compiled, visibleCode: visible,
             sectionTitle: section.title, sectionAnchor: section.anchor, entryID: entryID, apiIDs: [])
         example.codeColumnOffset = location.columnOffset

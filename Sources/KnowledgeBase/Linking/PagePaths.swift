@@ -90,7 +90,7 @@ public struct PagePaths: Sendable {
         for api in apis.sorted(by: { $0.id < $1.id }) {
             // An API the references only mention has no page of its own: nothing documents it,
             // so a page would be empty. It is an entry of the list of mentioned APIs.
-            if !api.isDocumented, api.catalog == nil {
+            if !api.isDocumented, api.dialect == .reference {
                 let slug = "mentioned-" + Self.fileSlug(Self.spellingOutOperator(api.id, base: api.symbol.base)).lowercased()
                 var anchor = slug
                 var number = 2

@@ -24,8 +24,13 @@ public struct CodeExample: Sendable, Equatable, Codable {
     /// Lines of a runnable block that start with this marker are compiled but not shown.
     public static let hiddenLineMarker = "~ "
 
-    /// A stable id: the file and the fence's line (`sheets.md:42`).
+    /// A stable id: the file and the fence's line (`sheets.md:42`), as `id(file:line:)` makes it.
     public var id: String
+
+    /// The id of the example whose fence is at `line` of `file`: every place that names an
+    /// example by where it is written (a page finding its own, a report, a package's shown
+    /// paths) makes it here.
+    public static func id(file: String, line: Int) -> String { "\(file):\(line)" }
     /// Path relative to the content folder.
     public var file: String
     /// 1-based line of the opening fence; the code starts on the next line.

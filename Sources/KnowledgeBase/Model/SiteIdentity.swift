@@ -31,7 +31,7 @@ public struct SiteIdentity: Sendable, Equatable {
     ) -> SiteIdentity {
         let articlesByPath = Dictionary(articles.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let roots = articles.filter { $0.role == .root }
-        let looseCount = articles.filter { $0.catalog == nil }.count
+        let looseCount = articles.filter { $0.dialect == .reference }.count
         var home = settings.home.flatMap { articlesByPath[$0] }
         if home == nil, settings.home == nil, catalogs.count == 1, looseCount == 0, roots.count == 1 { home = roots.first }
         let fallbackName =

@@ -41,12 +41,12 @@ struct MarkdownRenderer {
         self.file = file
         self.contextEntryID = contextEntryID
         self.page = page ?? .article(file)
-        self.isDocC = context.knowledgeBase.catalog(of: file) != nil
+        self.dialect = Dialect(catalog: context.knowledgeBase.catalog(of: file)?.folder)
     }
 
-    /// Whether the nodes come from a DocC catalog: symbol links resolve by DocC's rules, code
-    /// voice is only code, and asides and term lists mean something.
-    let isDocC: Bool
+    /// The format of the file the nodes come from: in DocC's, symbol links resolve by DocC's
+    /// rules, code voice is only code, and asides and term lists mean something.
+    let dialect: Dialect
 
     /// Starts a new section: its first mention of each API links again.
     func startSection() {
@@ -73,7 +73,7 @@ struct MarkdownRenderer {
         case .heading(let level):
             renderHeading(node, level: level, id: nil, into: &html)
         case .blockQuote:
-            if isDocC, let (kind, blocks) = DocCAside.aside(node) {
+            if dialect == .docC, let (kind, blocks) = DocCAside.aside(node) {
                 html += "<aside class=\"aside\"><p class=\"aside-title\">\(HTML.escapeText(kind))</p>\n"
                 render(blocks, into: &html)
                 html += "</aside>\n"
@@ -83,7 +83,7 @@ struct MarkdownRenderer {
             render(node.children, into: &html)
             html += "</blockquote>\n"
         case .list(let isOrdered, let start, let tight):
-            if isDocC, let terms = DocCAside.terms(node) {
+            if dialect == .docC, let terms = DocCAside.terms(node) {
                 html += "<dl class=\"terms\">\n"
                 for (term, definition) in terms {
                     html += "<dt>"
@@ -200,7 +200,7 @@ struct MarkdownRenderer {
     private func renderCodeSpan(_ text: String, at position: SourcePosition, into html: inout String) {
         let code = isInHeading ? HTML.symbol(text) : "<code>" + HTML.breakable(text) + "</code>"
         // In a catalog, code voice is only code, as in DocC: symbol links are written with two backticks.
-        if !isDocC, !isInLink,
+        if dialect == .reference, !isInLink,
             let id = context.knowledgeBase.codeSpanTarget(
                 text.trimmingWhitespace(), file: file, position: position, contextEntryID: contextEntryID),
             let target = context.paths.api(id),
@@ -216,7 +216,7 @@ struct MarkdownRenderer {
     /// symbol's name (`length(in:)` for ``` ``Trail/length(in:)-(Unit)`` ```); in loose Markdown, like
     /// any code span. One that resolves to nothing is shown as code (the check reported it).
     private func renderSymbolLink(_ text: String, at position: SourcePosition, into html: inout String) {
-        guard isDocC else {
+        guard dialect == .docC else {
             renderCodeSpan(text, at: position, into: &html)
             return
         }

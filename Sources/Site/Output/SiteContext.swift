@@ -40,8 +40,8 @@ struct SiteContext: Sendable {
         paths = knowledgeBase.pages
         let byTitle: (Article, Article) -> Bool = { ($0.title.lowercased(), $0.path) < ($1.title.lowercased(), $1.path) }
         // Catalog pages are listed in their catalog's navigation instead.
-        topics = knowledgeBase.articles.filter { $0.kind == .topic && $0.catalog == nil }.sorted(by: byTitle)
-        guides = knowledgeBase.articles.filter { $0.kind == .guide && $0.catalog == nil }.sorted(by: byTitle)
+        topics = knowledgeBase.articles.filter { $0.kind == .topic && $0.dialect == .reference }.sorted(by: byTitle)
+        guides = knowledgeBase.articles.filter { $0.kind == .guide && $0.dialect == .reference }.sorted(by: byTitle)
         publishedResources = Set(knowledgeBase.publishedResources)
         anchorsByPath = Dictionary(knowledgeBase.articles.map { ($0.path, $0.renderedAnchors) }, uniquingKeysWith: { first, _ in first })
         examplesByID = Dictionary(knowledgeBase.examples.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -71,7 +71,7 @@ struct SiteContext: Sendable {
 
     /// The example written at `line` of `file` (the line of its opening fence), if any.
     func example(file: String, line: Int) -> CodeExample? {
-        examplesByID["\(file):\(line)"]
+        examplesByID[CodeExample.id(file: file, line: line)]
     }
 
     /// The article an API is written in (or first mentioned in, for inferred APIs).

@@ -24,7 +24,7 @@ struct APIPage {
         Self.fixedSections.forEach { _ = anchors.makeAnchor(for: $0) }
         // A doc comment's links resolve from its symbol; an extension file's, from the same page.
         let extensionArticle = context.knowledgeBase.extensionArticle(of: api.id)
-        let documentationFile = api.catalog != nil ? (extensionArticle.map { _ in graphFile } ?? api.source.file) : api.source.file
+        let documentationFile = api.dialect == .docC ? (extensionArticle.map { _ in graphFile } ?? api.source.file) : api.source.file
         // One list of notes for the page, whichever file a block comes from.
         let citations = CitationNotes()
         let markdown = MarkdownRenderer(
@@ -191,7 +191,7 @@ struct APIPage {
 
     /// Examples that use the API but are written outside its own section (those are in the discussion).
     private func otherExamples() -> [CodeExample] {
-        let own = Set(api.discussion.map { "\(api.source.file):\($0.position.line)" })
+        let own = Set(api.discussion.map { CodeExample.id(file: api.source.file, line: $0.position.line) })
         return api.examples.compactMap { context.examplesByID[$0] }.filter { !own.contains($0.id) }.prefix(Self.exampleLimit).map { $0 }
     }
 

@@ -61,10 +61,10 @@ struct ArticlePage {
         if article.metadata.hidesTitleHeading { return nil }
         if let heading = article.metadata.titleHeading { return heading }
         switch article.role {
-        case .root: return article.catalog == nil ? "Topic" : "Framework"
+        case .root: return article.dialect == .reference ? "Topic" : "Framework"
         case .tutorial: return "Tutorial"
         case .tutorialTableOfContents: return "Tutorials"
-        case .page, .symbolExtension: return article.catalog != nil ? "Article" : article.kind == .guide ? "Guide" : "Topic"
+        case .page, .symbolExtension: return article.dialect == .docC ? "Article" : article.kind == .guide ? "Guide" : "Topic"
         }
     }
 
@@ -133,7 +133,7 @@ struct ArticlePage {
     /// DocC's automatic See Also: the other pages of the group that curates this one, unless
     /// the page has a See Also of its own or turns it off.
     func renderAutomaticSeeAlso() -> String {
-        guard article.catalog != nil, !article.metadata.hidesAutomaticSeeAlso,
+        guard article.dialect == .docC, !article.metadata.hidesAutomaticSeeAlso,
             !article.sections.contains(where: { $0.heading == "See Also" }),
             let group = context.curatingGroup(of: PageTarget(.article(article.path)))
         else { return "" }
