@@ -8,13 +8,13 @@ struct APILinkList {
 
     /// A `<ul>` of `apis` in the order given.
     func render(_ apis: [APIEntry]) -> String {
-        var html = "<ul class=\"api-list\">\n"
+        var items = Markup()
         for api in apis {
             guard let target = context.paths.api(api.id) else { continue }
-            html += "<li><a href=\"\(HTML.escape(location.link(to: target)))\"><code>\(HTML.breakable(api.name))</code></a>"
-            if !api.summary.isEmpty { html += " <span class=\"summary\">\(HTML.escape(api.summary))</span>" }
-            html += "</li>\n"
+            var item = Markup.element("a", [("href", location.link(to: target))], .element("code", [], .breakable(api.name)))
+            if !api.summary.isEmpty { item += Markup(text: " ") + .element("span", [("class", "summary")], Markup(text: api.summary)) }
+            items += .element("li", [], item) + .newline
         }
-        return html + "</ul>\n"
+        return (Markup.element("ul", [("class", "api-list")], .newline, items) + .newline).html
     }
 }

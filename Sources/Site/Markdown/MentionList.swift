@@ -13,18 +13,19 @@ struct MentionList {
     /// A `<ul>` of links to `references`, one per section, in file and line order, at most `limit`.
     func render(_ references: [SectionReference]) -> String {
         var seen: Set<String> = []
-        var html = "<ul class=\"mentions\">\n"
+        var items = Markup()
         for reference in references.sorted() {
             let target = context.paths.section(reference)
             guard seen.insert(target).inserted else { continue }
             guard seen.count <= Self.limit else { continue }
             let article = context.articlesByPath[reference.file]?.title ?? reference.file
             let label = reference.anchor.isEmpty || reference.title == article ? article : article + " › " + reference.title
-            html += "<li><a href=\"\(HTML.escape(location.link(to: target)))\">\(HTML.breakable(label))</a></li>\n"
+            items += .element("li", [], .element("a", [("href", location.link(to: target))], .breakable(label))) + .newline
         }
         if seen.count > Self.limit {
-            html += "<li class=\"more\">and \(seen.count - Self.limit) more sections; search the site for the rest</li>\n"
+            let more = "and \(seen.count - Self.limit) more sections; search the site for the rest"
+            items += .element("li", [("class", "more")], Markup(text: more)) + .newline
         }
-        return html + "</ul>\n"
+        return (Markup.element("ul", [("class", "mentions")], .newline, items) + .newline).html
     }
 }

@@ -8,40 +8,44 @@ struct APIIndexPage {
     /// The complete page: the documented APIs by kind, and a link to the APIs the references
     /// only mention (`MentionedPage`), which are listed apart: nothing documents them.
     func render() -> String {
-        var body = "<h1>All APIs, A–Z</h1>\n"
+        var body = Markup.element("h1", [], Markup(text: "All APIs, A–Z")) + .newline
         let documented = context.knowledgeBase.apis.filter { context.paths.hasOwnPage($0.id) }
         let mentioned = context.knowledgeBase.apis.filter { !context.paths.hasOwnPage($0.id) }
         let count = documented.count
-        body +=
-            count == 0 && mentioned.isEmpty
-            ? "<p class=\"lead\">These references document no APIs (no API entries, and no DocC symbol graphs): the home page lists their articles.</p>\n"
-            : "<p class=\"lead\">\(count) documented \(count == 1 ? "API" : "APIs"), grouped by kind."
-                + (mentioned.isEmpty
-                    ? ""
-                    : " The references also mention \(mentioned.count) they do not document; those are <a href=\"\(HTML.escape(location.link(to: PagePaths.mentioned)))\">listed apart</a>.")
-                + "</p>\n"
+        var lead = Markup(text: "\(count) documented \(count == 1 ? "API" : "APIs"), grouped by kind.")
+        if count == 0 && mentioned.isEmpty {
+            lead = Markup(
+                text: "These references document no APIs (no API entries, and no DocC symbol graphs): the home page lists their articles.")
+        } else if !mentioned.isEmpty {
+            lead +=
+                Markup(text: " The references also mention \(mentioned.count) they do not document; those are ")
+                + .element("a", [("href", location.link(to: PagePaths.mentioned))], Markup(text: "listed apart")) + Markup(text: ".")
+        }
+        body += .element("p", [("class", "lead")], lead) + .newline
         var outline: [OutlineItem] = []
         let groups = Dictionary(grouping: documented, by: \.kind)
         for kind in APIKind.allCases {
             guard let apis = groups[kind], !apis.isEmpty else { continue }
             let anchor = AnchorMaker.slug(Self.heading(for: kind))
-            body +=
-                HTML.heading(2, id: anchor, "\(Self.heading(for: kind)) <span class=\"count\">\(apis.count)</span>")
-                + "<ul class=\"api-list\">\n"
+            let title = Markup(text: Self.heading(for: kind) + " ") + .element("span", [("class", "count")], Markup(text: "\(apis.count)"))
+            body += Markup(trusted: HTML.heading(2, id: anchor, title.html))
+            var items = Markup()
             for api in Self.sorted(apis) {
                 guard let target = context.paths.api(api.id) else { continue }
-                body += "<li><a href=\"\(HTML.escape(location.link(to: target)))\"><code>\(HTML.breakable(api.name))</code></a>"
-                if let parent = api.parentID { body += " <span class=\"note\">in \(HTML.breakable(parent))</span>" }
-                body += "</li>\n"
+                var item = Markup.element("a", [("href", location.link(to: target))], .element("code", [], .breakable(api.name)))
+                if let parent = api.parentID {
+                    item += Markup(text: " ") + .element("span", [("class", "note")], Markup(text: "in "), .breakable(parent))
+                }
+                items += .element("li", [], item) + .newline
             }
-            body += "</ul>\n"
+            body += .element("ul", [("class", "api-list")], .newline, items) + .newline
             outline.append(OutlineItem(anchor: anchor, title: Self.heading(for: kind), level: 2))
         }
         let shell = PageShell(
             frame: context.frame, title: "All APIs", description: "Every API in the references, grouped by kind.",
             location: location,
             navigation: NavigationPane(context: context, location: location).render(article: nil, apiID: nil),
-            outline: outline, body: body)
+            outline: outline, body: body.html)
         return shell.render()
     }
 

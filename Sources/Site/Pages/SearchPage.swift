@@ -12,14 +12,16 @@ struct SearchPage {
         // Without scripts, the A–Z index or the home page still leads on.
         let elsewhere =
             context.offersAPIIndex
-            ? "<a href=\"\(location.link(to: PagePaths.apiIndex))\">All APIs, A–Z</a> lists every entry."
-            : "The <a href=\"\(location.link(to: PagePaths.home))\">home page</a> lists every article."
-        let body = """
-            <h1>Search</h1>
-            <div id="_search-page" aria-live="polite"></div>
-            <noscript><p>Search needs JavaScript, which this browser has turned off. \(elsewhere)</p></noscript>
-
-            """
+            ? Markup.element("a", [("href", location.link(to: PagePaths.apiIndex))], Markup(text: "All APIs, A–Z"))
+                + Markup(text: " lists every entry.")
+            : Markup(text: "The ") + .element("a", [("href", location.link(to: PagePaths.home))], Markup(text: "home page"))
+                + Markup(text: " lists every article.")
+        let body = [
+            Markup.element("h1", [], Markup(text: "Search")),
+            .element("div", [("id", "_search-page"), ("aria-live", "polite")]),
+            .element(
+                "noscript", [], .element("p", [], Markup(text: "Search needs JavaScript, which this browser has turned off. "), elsewhere)),
+        ].map { $0 + .newline }.reduce(Markup(), +).html
         let shell = PageShell(
             frame: context.frame, title: "Search", description: "Every search result, grouped by kind.",
             location: location,
