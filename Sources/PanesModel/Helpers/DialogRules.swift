@@ -20,6 +20,9 @@ public enum DialogRules {
     /// when all of these hold: it has a single button, that button's role is not destructive, the
     /// `dialogSeverity(_:)` is not `critical`, and it has no text fields.
     ///
+    /// Assumption: a dialog that fails any of these conditions blocks quitting; Apple states only
+    /// the conditions under which it does not block.
+    ///
     /// Assumption: Apple's condition names the severity set with `dialogSeverity(_:)`; the model
     /// compares the value passed in `severity` as given and does not first resolve `automatic`
     /// (which for an error alert would be `critical`), because Apple does not say which it means.

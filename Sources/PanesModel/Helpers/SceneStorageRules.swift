@@ -10,9 +10,11 @@ public enum SceneStorageRules {
     /// encoded to `Data` (or a string) first.
     /// Source: https://developer.apple.com/documentation/swiftui/scenestorage/init(wrappedvalue:_:)
     /// (the `RawRepresentable` with `Int` raw values form) and
-    /// https://developer.apple.com/documentation/swiftui/scenestorage/init(_:) (the optional forms);
-    /// the full list is reported by Packt, "SwiftUI Essentials – iOS 14 Edition", chapter 26
-    /// (https://www.packtpub.com/en-gb/product/swiftui-essentials-ios-14-edition-26-9781801813228/chapter/swiftui-data-persistence-using-appstorage-and-scenestorage).
+    /// https://developer.apple.com/documentation/swiftui/scenestorage/init(_:) (the optional forms).
+    /// Packt, "SwiftUI Essentials – iOS 14 Edition", chapter 26
+    /// (https://www.packtpub.com/en-gb/product/swiftui-essentials-ios-14-edition-26-9781801813228/chapter/swiftui-data-persistence-using-appstorage-and-scenestorage),
+    /// lists the six plain types only; the `RawRepresentable` and optional forms come from Apple's
+    /// initializer pages above.
     /// Assumption: the model leaves out the tab-customization initializer, which holds SwiftUI's
     /// own `TabViewCustomization` only.
     public static func canStore(_ type: Any.Type) -> Bool {
