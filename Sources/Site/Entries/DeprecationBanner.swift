@@ -8,7 +8,7 @@ struct DeprecationBanner {
 
     /// "Deprecated in iOS, iPadOS and tvOS 16.0; macOS 13.0. Use `NavigationStack` instead." as
     /// HTML, each replacement through `link`; nil when not deprecated.
-    func notice(link: (String) -> String) -> String? {
+    func notice(link: (String) -> Markup) -> Markup? {
         guard let deprecation = api.deprecation else { return nil }
         var groups: [(version: String, platforms: [String])] = []
         var undated: [String] = []
@@ -28,20 +28,27 @@ struct DeprecationBanner {
         let text =
             deprecation.isEverywhere && undated.isEmpty && groups.count == 1
             ? "on every platform in " + groups[0].version : "in " + parts.joined(separator: "; ")
-        var html = "<strong>Deprecated</strong> " + HTML.escape(text) + "."
-        let replacements = api.fields.replacedBy.filter { $0 != api.id }
-        if !replacements.isEmpty { html += " Use " + Self.list(replacements.map(link), or: true) + " instead." }
-        return html
+        var notice = Markup.element("strong", [], Markup(text: "Deprecated")) + Markup(text: " " + text + ".")
+        let replacements = api.fields.replacedBy.filter { $0 != api.id }.map(link)
+        if let last = replacements.last {
+            let others = replacements.dropLast().map(\.html).joined(separator: ", ")
+            let choices = others.isEmpty ? last : Markup(trusted: others) + Markup(text: " or ") + last
+            notice += Markup(text: " Use ") + choices + Markup(text: " instead.")
+        }
+        return notice
     }
 
     /// The banner for the API page.
-    func render(link: (String) -> String) -> String {
-        notice(link: link).map { "<div class=\"deprecated\" role=\"note\"><p>" + $0 + "</p></div>\n" } ?? ""
+    func render(link: (String) -> Markup) -> String {
+        notice(link: link).map {
+            (Markup.element("div", [("class", "deprecated"), ("role", "note")], .element("p", [], $0)) + .newline).html
+        }
+            ?? ""
     }
 
-    /// `iOS`, `iOS and macOS`, `iOS, iPadOS and macOS` (`or` for alternatives).
-    static func list(_ names: [String], or: Bool = false) -> String {
+    /// `iOS`, `iOS and macOS`, `iOS, iPadOS and macOS`.
+    static func list(_ names: [String]) -> String {
         guard names.count > 1 else { return names.first ?? "" }
-        return names.dropLast().joined(separator: ", ") + (or ? " or " : " and ") + names[names.count - 1]
+        return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
     }
 }

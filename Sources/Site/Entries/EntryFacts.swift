@@ -54,58 +54,59 @@ struct EntryFacts {
     /// One pill per platform: `iOS 16.0+`, or `iOS 13.0–16.0` (dashed) where the API is deprecated.
     func renderAvailability() -> String {
         guard !api.availability.isEmpty else { return "" }
-        var html = "<ul class=\"availability\" aria-label=\"Availability\">\n"
+        var items = Markup()
         for platform in api.availability {
-            let name = HTML.escape(platform.platform) + " " + HTML.escape(platform.introduced)
+            let name = platform.platform + " " + platform.introduced
             if platform.isDeprecated {
-                let range = platform.deprecatedVersion.map { "–" + HTML.escape($0) } ?? "+"
-                html += "<li class=\"deprecated\">\(name)\(range) deprecated</li>\n"
+                let range = platform.deprecatedVersion.map { "–" + $0 } ?? "+"
+                items += .element("li", [("class", "deprecated")], Markup(text: name + range + " deprecated"))
             } else {
-                let note = platform.note.map { " <em>(\(HTML.escape($0)))</em>" } ?? ""
-                html += "<li>\(name)+\(note)</li>\n"
+                let note = platform.note.map { Markup(text: " ") + .element("em", [], Markup(text: "(\($0))")) } ?? Markup()
+                items += .element("li", [], Markup(text: name + "+"), note)
             }
+            items += .newline
         }
-        return html + "</ul>\n"
+        return (Markup.element("ul", [("class", "availability"), ("aria-label", "Availability")], .newline, items) + .newline).html
     }
 
     /// Parameters as a definition list; empty when the entry documents none.
     func renderParameters() -> String {
         guard !api.parameters.isEmpty else { return "" }
-        var html = "<dl class=\"parameters\">\n"
+        var items = Markup()
         for parameter in api.parameters {
-            html += "<dt><code>\(HTML.escape(parameter.name))</code></dt><dd>\(HTML.escape(parameter.summary))</dd>\n"
+            items +=
+                .element("dt", [], .element("code", [], Markup(text: parameter.name))) + .element("dd", [], Markup(text: parameter.summary))
+                + .newline
         }
-        return html + "</dl>\n"
+        return (Markup.element("dl", [("class", "parameters")], .newline, items) + .newline).html
     }
 
     /// Related APIs, each linked to its page (or shown as code when it resolves to none).
     func renderSeeAlso() -> String {
         let seeAlso = api.seeAlso.filter { $0 != api.id }
         guard !seeAlso.isEmpty else { return "" }
-        return "<ul class=\"see-also\">\n" + seeAlso.map { "<li>" + apiLink($0) + "</li>\n" }.joined() + "</ul>\n"
+        let items = seeAlso.map { Markup.element("li", [], apiLinkMarkup($0)) + .newline }.reduce(Markup(), +)
+        return (Markup.element("ul", [("class", "see-also")], .newline, items) + .newline).html
     }
 
     /// What the field list says, for the place on a topic page where it was written: the
     /// declaration, a deprecation notice and availability on one line. Parameters and See also
     /// are on the API page the heading links to, which keeps long topic pages light.
     func renderInPlace() -> String {
-        var html = "<div class=\"entry-facts\">\n" + renderDeclaration()
-        if let notice = DeprecationBanner(api: api).notice(link: { apiLink($0) }) {
-            html += "<p class=\"deprecated\" role=\"note\">\(notice)</p>\n"
+        // The declaration is the highlighter's HTML.
+        var facts = Markup.newline + Markup(trusted: renderDeclaration())
+        if let notice = DeprecationBanner(api: api).notice(link: { apiLinkMarkup($0) }) {
+            facts += .element("p", [("class", "deprecated"), ("role", "note")], notice) + .newline
         }
         if !api.availability.isEmpty {
             let platforms = api.availability.map { platform in
-                let name = HTML.escape(platform.platform) + " " + HTML.escape(platform.introduced)
-                guard platform.isDeprecated else {
-                    return name + "+" + (platform.note.map { " (\(HTML.escape($0)))" } ?? "")
-                }
-                return name + (platform.deprecatedVersion.map { "–" + HTML.escape($0) } ?? "+ (deprecated)")
+                let name = platform.platform + " " + platform.introduced
+                guard platform.isDeprecated else { return name + "+" + (platform.note.map { " (\($0))" } ?? "") }
+                return name + (platform.deprecatedVersion.map { "–" + $0 } ?? "+ (deprecated)")
             }
-            html +=
-                "<p class=\"availability-line\">" + platforms.joined(separator: " · ")
-                + "</p>\n"
+            facts += .element("p", [("class", "availability-line")], Markup(text: platforms.joined(separator: " · "))) + .newline
         }
-        return html + "</div>\n"
+        return (Markup.element("div", [("class", "entry-facts")], facts) + .newline).html
     }
 
     /// A `Conforms to:` item: the protocol linked when the index documents it, then the
@@ -113,8 +114,8 @@ struct EntryFacts {
     func conformanceLink(_ conformance: String) -> String {
         let name = Self.conformedProtocol(conformance)
         let condition = conformance.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
-        let link = context.knowledgeBase.api(id: name) == nil ? "<code>\(HTML.escape(name))</code>" : apiLink(name)
-        return condition.isEmpty ? link : link + " <code>\(HTML.escape(condition))</code>"
+        let link = context.knowledgeBase.api(id: name) == nil ? .element("code", [], Markup(text: name)) : apiLinkMarkup(name)
+        return (condition.isEmpty ? link : link + Markup(text: " ") + .element("code", [], Markup(text: condition))).html
     }
 
     /// The protocol a `Conforms to:` item names, without its condition.
@@ -124,10 +125,15 @@ struct EntryFacts {
 
     /// A link to the API a spelling names, or the spelling as code when it names none.
     func apiLink(_ spelling: String, name: String? = nil) -> String {
+        apiLinkMarkup(spelling, name: name).html
+    }
+
+    /// `apiLink(_:name:)` as `Markup`.
+    func apiLinkMarkup(_ spelling: String, name: String? = nil) -> Markup {
         let base = context.knowledgeBase
         let id = base.api(id: spelling)?.id ?? base.resolve(spelling, contextEntryID: api.id)
-        let code = "<code>\(HTML.breakable(name ?? id.flatMap { base.api(id: $0)?.name } ?? spelling))</code>"
+        let code = Markup.element("code", [], .breakable(name ?? id.flatMap { base.api(id: $0)?.name } ?? spelling))
         guard let id, let target = context.paths.api(id) else { return code }
-        return "<a href=\"\(HTML.escape(location.link(to: target)))\">\(code)</a>"
+        return .element("a", [("href", location.link(to: target))], code)
     }
 }

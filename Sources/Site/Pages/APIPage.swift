@@ -144,7 +144,7 @@ struct APIPage {
         } else {
             html += "<p class=\"summary\">The references use this API but do not document it. See where it is mentioned below.</p>\n"
         }
-        html += DeprecationBanner(api: api).render(link: { facts.apiLink($0) })
+        html += DeprecationBanner(api: api).render(link: { facts.apiLinkMarkup($0) })
         html += facts.renderDeclarationAndAvailability()
         return html
     }

@@ -19,31 +19,42 @@ struct MentionedPage {
     /// The complete page.
     func render() -> String {
         let mentioned = APIIndexPage.sorted(context.knowledgeBase.apis.filter { !context.paths.hasOwnPage($0.id) })
-        var body = "<h1>Mentioned, not documented here</h1>\n"
+        var body = Markup.element("h1", [], Markup(text: "Mentioned, not documented here")) + .newline
+        let lead =
+            "The references use these \(mentioned.count) names without documenting them, so they have no page here. "
+            + "Each links to a search of Apple's documentation and to where the references mention it. "
         body +=
-            "<p class=\"lead\">The references use these \(mentioned.count) names without documenting them, so they have no page here. Each links to a search of Apple's documentation and to where the references mention it. <a href=\"\(HTML.escape(location.link(to: PagePaths.apiIndex)))\">All APIs, A–Z</a> lists what is documented.</p>\n"
-        body += "<dl class=\"mentioned\">\n"
+            .element(
+                "p", [("class", "lead")], Markup(text: lead),
+                .element("a", [("href", location.link(to: PagePaths.apiIndex))], Markup(text: "All APIs, A–Z")),
+                Markup(text: " lists what is documented.")) + .newline
+        var entries = Markup()
         let mentions = MentionList(context: context, location: location)
         for api in mentioned {
             let anchor = context.paths.api(api.id).map { String($0.split(separator: "#").last ?? "") } ?? ""
-            body += "<dt id=\"\(HTML.escape(anchor))\"><code>\(HTML.breakable(api.id))</code> "
-            body +=
-                "<a class=\"external\" href=\"\(HTML.escape(AppleDocumentation.searchURL(for: api)))\">Search Apple's documentation</a></dt>\n"
+            entries +=
+                .element(
+                    "dt", [("id", anchor)], .element("code", [], .breakable(api.id)), Markup(text: " "),
+                    .element(
+                        "a", [("class", "external"), ("href", AppleDocumentation.searchURL(for: api))],
+                        Markup(text: "Search Apple's documentation"))) + .newline
             // A name every sample uses (`Text(_:format:)`) is mentioned in a hundred places;
             // the first few say where it matters, and search finds the rest.
             let shown = api.mentionedIn.prefix(Self.placesShown)
             let more = api.mentionedIn.count - shown.count
-            body += "<dd>Mentioned in:\n" + mentions.render(Array(shown))
-            if more > 0 { body += "<p class=\"note\">and \(more) more \(more == 1 ? "place" : "places")</p>\n" }
-            body += "</dd>\n"
+            var places = Markup(text: "Mentioned in:\n") + Markup(trusted: mentions.render(Array(shown)))
+            if more > 0 {
+                places += .element("p", [("class", "note")], Markup(text: "and \(more) more \(more == 1 ? "place" : "places")")) + .newline
+            }
+            entries += .element("dd", [], places) + .newline
         }
-        body += "</dl>\n"
+        body += .element("dl", [("class", "mentioned")], .newline, entries) + .newline
         let shell = PageShell(
             frame: context.frame, title: "Mentioned APIs",
             description: "The APIs the references use without documenting them, with where they are mentioned.",
             location: location,
             navigation: NavigationPane(context: context, location: location).render(article: nil, apiID: nil),
-            outline: [], body: body)
+            outline: [], body: body.html)
         return shell.render()
     }
 }
