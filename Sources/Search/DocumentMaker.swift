@@ -29,7 +29,8 @@ enum DocumentMaker {
             fields.append(
                 .init(
                     title: ([api.id, api.name] + api.aliases).joined(separator: " "),
-                    body: ([api.summary, api.fields.useWhen ?? ""] + parameters + discussion + platformRows + replaced[api.id, default: []])
+                    body: ([api.summary, api.fields.useWhen ?? "", api.fields.returns ?? ""] + parameters + discussion + platformRows
+                        + replaced[api.id, default: []])
                         .joined(separator: " ")))
             headingTerms.append([])
         }

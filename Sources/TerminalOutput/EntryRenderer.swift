@@ -47,6 +47,7 @@ public struct EntryRenderer {
                 lines += style.wrap(text(parameter.name + ": " + parameter.summary), indent: "  ")
             }
         }
+        if let returns = api.fields.returns { lines += ["", style.bold("Returns")] + style.wrap(text(returns), indent: "  ") }
         for table in api.platformBehaviour { lines += [""] + tableLines(table) }
         if !record.examples.isEmpty {
             lines += ["", style.bold("Examples")]

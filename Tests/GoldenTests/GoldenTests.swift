@@ -59,7 +59,8 @@ import Testing
             ("search-trail.txt", ["search", "trail"]),
         ],
         pages: [
-            "index.html", "trailmap/trail.html", "trailmap/trail.length-in-1ntpg.html", "trailmap/gettingstarted.html",
+            "index.html", "trailmap/trail.html", "trailmap/trail.init-name-difficulty.html", "trailmap/trail.length-in-1ntpg.html",
+            "trailmap/gettingstarted.html",
             "compass-field-guide/gettingstarted.html", "trailmap/tutorials/planningahike.html",
         ])
 

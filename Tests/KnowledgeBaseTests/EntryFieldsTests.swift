@@ -24,8 +24,10 @@ struct FieldListTests {
             - Conforms to: `Sendable`, `TabContent where Value : Hashable`
             - Use it when: a row of a list opens an editor for that row
             - Replaced by: `sheet(item:onDismiss:content:)`
+            - Returns: A view that presents the sheet.
             """)
         #expect(diagnostics.isEmpty)
+        #expect(fields.returns == "A view that presents the sheet.")
         #expect(fields.replacedBy == ["sheet(item:onDismiss:content:)"])
         #expect(fields.conformances == ["Sendable", "TabContent where Value : Hashable"])
         #expect(fields.useWhen == "a row of a list opens an editor for that row")
@@ -91,7 +93,7 @@ struct FieldListTests {
         #expect(
             diagnostics == [
                 .warning(
-                    "malformed field list: unknown field 'Since'; use Kind, Declaration, Availability, Parameters, See also, Conforms to, Use it when, Replaced by",
+                    "malformed field list: unknown field 'Since'; use Kind, Declaration, Availability, Parameters, See also, Conforms to, Use it when, Returns, Replaced by",
                     file: "fields.md", line: 2, column: 1)
             ])
     }

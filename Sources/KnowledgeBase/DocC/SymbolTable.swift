@@ -67,6 +67,7 @@ struct SymbolTable {
                 } else {
                     entry.discussion = document.children
                 }
+                entry.discussion = DocCommentCallouts.apply(to: entry.discussion, fields: &entry.fields)
             }
             idByNode[node] = id
             hierarchy.setPage(.api(id), anchors: [], of: node)

@@ -22,6 +22,8 @@ public struct EntryFields: Sendable, Equatable, Codable {
     /// `Use it when:`, when to reach for the API, in a reader's words (the task, the symptom,
     /// another platform's name for it), which are often not Apple's.
     public var useWhen: String?
+    /// `Returns:`, what a function or method gives back.
+    public var returns: String?
     /// `Replaced by:`, what a deprecated API's readers should use instead, as code spans (ids
     /// once the index resolves them); only a deprecated entry may give it.
     public var replacedBy: [String] = []
@@ -85,6 +87,10 @@ public struct EntryFields: Sendable, Equatable, Codable {
         Field(name: "Use it when") { item, fields in
             fields.useWhen = item.value
             return item.value.isEmpty ? ["Use it when is empty; say when a reader reaches for this API, in their words"] : []
+        },
+        Field(name: "Returns") { item, fields in
+            fields.returns = item.value
+            return item.value.isEmpty ? ["Returns is empty; say what the call gives back"] : []
         },
         Field(name: "Replaced by") { item, fields in
             fields.replacedBy = codeSpans(in: item.node)

@@ -96,6 +96,7 @@ extension APIEntry {
             "conformances": .strings(conformances),
             "useWhen": .optional(fields.useWhen),
             "replacedBy": .strings(fields.replacedBy),
+            "returns": .optional(fields.returns),
             "discussion": .string(discussionText),
             "platformBehaviour": .array(
                 platformBehaviour.map { table in

@@ -41,6 +41,10 @@ struct APIPage {
             open("parameters", "Parameters")
             body += facts.renderParameters()
         }
+        if let returns = api.fields.returns {
+            open("return-value", "Return value")
+            body += (Markup.element("p", [], Markup(text: returns)) + .newline).html
+        }
         if !api.discussion.isEmpty {
             open("discussion", "Discussion")
             for block in api.discussion {
