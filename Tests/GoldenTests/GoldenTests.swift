@@ -60,6 +60,7 @@ import Testing
         ],
         pages: [
             "index.html", "trailmap/trail.html", "trailmap/trail.init-name-difficulty.html", "trailmap/trail.length-in-1ntpg.html",
+            "trailmap/trail.unit.html",
             "trailmap/gettingstarted.html",
             "compass-field-guide/gettingstarted.html", "trailmap/tutorials/planningahike.html",
         ])

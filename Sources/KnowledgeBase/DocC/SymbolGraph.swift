@@ -134,14 +134,17 @@ public struct SymbolGraph: Sendable, Equatable, Decodable {
         }
     }
 
-    /// A relationship between two symbols; panes reads `memberOf`.
+    /// A relationship between two symbols; panes reads `conformsTo` and `defaultImplementationOf`
+    /// (`memberOf` is in the symbols' paths).
     public struct Relationship: Sendable, Equatable, Decodable {
         /// `memberOf`, `conformsTo`, …
         public var kind: String
-        /// The member.
+        /// The member, or the conforming type.
         public var source: String
-        /// The type it belongs to.
+        /// The type it belongs to, or the protocol it conforms to.
         public var target: String
+        /// The target's name when it is in another module (`Swift.Hashable`).
+        public var targetFallback: String?
     }
 
     /// The module.

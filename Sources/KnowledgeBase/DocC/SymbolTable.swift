@@ -6,6 +6,9 @@ import PanesMarkdown
 /// (`markers-property`, `markers-type.property`), else the hash (`length(in:)-1ntpg`).
 struct SymbolTable {
     private var symbols: [(symbol: SymbolGraph.Symbol, node: Int, graph: String)] = []
+    /// The protocols each symbol conforms to (its graph's `conformsTo` relationships), by the
+    /// symbol's precise identifier, as names: `Trail.Unit`'s `Hashable`.
+    private var conformances: [String: [String]] = [:]
 
     /// Adds every public symbol of one graph file to `hierarchy`, parents before members.
     /// A graph named `A@B.symbols.json` describes A's extensions of module B's types.
@@ -15,6 +18,16 @@ struct SymbolTable {
         let extendedModule = stem.firstIndex(of: "@").map { String(stem[stem.index(after: $0)...]) }
         let hidden: Set<String> = ["private", "fileprivate", "internal"]
         let defaultImplementations = Set((file.graph.relationships ?? []).filter { $0.kind == "defaultImplementationOf" }.map(\.source))
+        let pathsByIdentifier = Dictionary(
+            file.graph.symbols.map { ($0.identifier.precise, $0.pathComponents.joined(separator: ".")) }, uniquingKeysWith: { first, _ in first })
+        for relationship in file.graph.relationships ?? [] where relationship.kind == "conformsTo" {
+            // Another module's protocol is named without its module, as DocC shows it.
+            guard
+                let name = pathsByIdentifier[relationship.target]
+                    ?? relationship.targetFallback.map({ String($0.split(separator: ".").last ?? Substring($0)) })
+            else { continue }
+            conformances[relationship.source, default: []].append(name)
+        }
         let ordered = file.graph.symbols.filter { !hidden.contains($0.accessLevel ?? "public") && !$0.pathComponents.isEmpty }
             .sorted { lhs, rhs in
                 lhs.pathComponents.count != rhs.pathComponents.count
@@ -53,6 +66,7 @@ struct SymbolTable {
             entry.catalog = catalog
             entry.kindDisplayName = symbol.kind.displayName
             entry.declaration = symbol.declaration
+            entry.fields.conformances = conformances[symbol.identifier.precise, default: []]
             entry.availability = (symbol.availability ?? []).compactMap { availability in
                 guard let domain = availability.domain, domain != "*", let introduced = availability.introduced else { return nil }
                 return Availability(

@@ -104,6 +104,14 @@ struct DocCCatalogTests {
         #expect(DocCFixture.symbolLink(link, in: gettingStarted) == target)
     }
 
+    /// A graph's `conformsTo` relationships are the symbol's conformances, another module's
+    /// protocol named without its module, as DocC shows it.
+    @Test func conformancesComeFromTheGraph() {
+        #expect(DocCFixture.base.api(id: "Trail.Unit")?.conformances == ["Hashable"])
+        #expect(DocCFixture.base.api(id: "Trail.Difficulty")?.conformances == ["Hashable"])
+        #expect(DocCFixture.base.api(id: "Trail")?.conformances == [])
+    }
+
     @Test func linksInAnExtensionFileResolveFromItsSymbol() {
         let trail = DocCFixture.trailmap("Extensions/Trail.md")
         #expect(DocCFixture.symbolLink("difficulty", in: trail) == "api:Trail.difficulty")

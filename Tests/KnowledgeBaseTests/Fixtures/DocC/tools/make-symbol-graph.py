@@ -127,12 +127,14 @@ rels = [member(s["identifier"]["precise"], TRAIL) for s in symbols
 rels += [member(s["identifier"]["precise"], DIFF) for s in symbols if s["pathComponents"][:2] == ["Trail", "Difficulty"] and len(s["pathComponents"]) == 3]
 rels += [member(s["identifier"]["precise"], UNIT) for s in symbols if s["pathComponents"][:2] == ["Trail", "Unit"] and len(s["pathComponents"]) == 3]
 rels += [{"kind": "requirementOf", "source": "s:8Trailmap8WaypointP9elevationSivp", "target": WAYPOINT}]
+# Enums without associated values are Hashable; the protocol is the standard library's.
+rels += [{"kind": "conformsTo", "source": usr, "target": "s:SH", "targetFallback": "Swift.Hashable"} for usr in (DIFF, UNIT)]
 
 graph = {"metadata": {"formatVersion": {"major": 0, "minor": 6, "patch": 0}, "generator": "hand-written fixture"},
          "module": {"name": "Trailmap", "platform": {}},
          "symbols": symbols, "relationships": rels}
 here = os.path.dirname(os.path.abspath(__file__))
-out = os.path.join(here, "..", "Trailmap.docc", "Trailmap.symbols.json")
+out = os.path.join(here, "..", "content", "Trailmap.docc", "Trailmap.symbols.json")
 with open(out, "w") as f:
     json.dump(graph, f, indent=1)
     f.write("\n")
