@@ -16,9 +16,9 @@ struct BuildCommand: PanesCommand, ReadsContent {
         the content has errors or the site cannot be written.
         """
     static let out = CommandOption("out", .required("DIR"), help: "write the site to DIR (default: site/ in the current directory)")
-    static let options: [CommandOption] = [.content, out, .warningsAsErrors]
+    static let options: [CommandOption] = [.content, .package, out, .warningsAsErrors]
 
-    let source: ContentSource
+    var source: ContentSource
     let output: URL
     let warningsAsErrors: Bool
 

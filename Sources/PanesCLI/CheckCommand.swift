@@ -15,9 +15,9 @@ struct CheckCommand: PanesCommand, ReadsContent {
         content that cannot be read is an error. Exits 1 when there is any error, 0 otherwise.
         """
     static let json = CommandOption("json", help: "print the diagnostics as a JSON array")
-    static let options: [CommandOption] = [.content, json, .warningsAsErrors]
+    static let options: [CommandOption] = [.content, .package, json, .warningsAsErrors]
 
-    let source: ContentSource
+    var source: ContentSource
     let printsJSON: Bool
     let warningsAsErrors: Bool
 

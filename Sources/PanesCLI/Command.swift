@@ -84,7 +84,8 @@ extension PanesCommand {
 
 /// A command that reads references (`--content DIR` or the built-in ones); `Panes.main`
 /// checks that they can be read before the command runs.
-protocol ReadsContent {
-    /// Where the command reads its references.
-    var source: ContentSource { get }
+protocol ReadsContent: PanesCommand {
+    /// Where the command reads its references; `Panes.main` prepares it (a package's
+    /// documentation is gathered) before the command runs.
+    var source: ContentSource { get set }
 }

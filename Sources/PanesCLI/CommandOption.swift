@@ -41,6 +41,14 @@ extension CommandOption {
     static let content = CommandOption(
         "content", .required("DIR"), help: "read the Markdown references in DIR instead of the built-in knowledge base")
 
+    /// The commands that read content, but `test` (whose `--package` tests against the package's
+    /// libraries), take it instead of `--content`.
+    static let package = CommandOption(
+        "package", .optional("PATH"),
+        help:
+            "read the Swift package in PATH (default: the current folder): its docs/, its catalogs and the symbol graphs SwiftPM extracts for its library targets"
+    )
+
     /// The commands that grade content (check, build, docset, index, test) take it.
     static let warningsAsErrors = CommandOption(
         "warnings-as-errors", help: "fail on any warning too (for CI; warnings alone never stop a build)")

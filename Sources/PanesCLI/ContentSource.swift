@@ -1,4 +1,5 @@
 import BuiltIn
+import ExampleRunner
 import Foundation
 import KnowledgeBase
 import Search
@@ -9,20 +10,43 @@ import TerminalOutput
 public enum ContentSource: Equatable, Sendable {
     case folder(URL)
     case builtIn
+    /// A Swift package's documentation (`--package PATH`): read from the folder its docs,
+    /// catalogs and symbol graphs are gathered in, once `prepare` has gathered them.
+    case package(path: String, documentation: URL?)
 
-    /// Reads `--content DIR` if present.
-    public init(arguments: inout ArgumentList) throws(UsageError) {
-        if let path = try arguments.nonEmptyOption(.content) {
-            self = .folder(URL(fileURLWithPath: path))
-        } else {
-            self = .builtIn
+    /// Reads `--content DIR`, or `--package [PATH]` where the command takes it (`acceptsPackage`).
+    public init(arguments: inout ArgumentList, acceptsPackage: Bool = true) throws(UsageError) {
+        let content = try arguments.nonEmptyOption(.content)
+        let package = acceptsPackage ? try arguments.optionalValue(.package, valueWhenAlone: ".") : nil
+        switch (content, package) {
+        case (.some, .some): throw UsageError("give --content or --package, not both")
+        case (.some(let path), nil): self = .folder(URL(fileURLWithPath: path))
+        case (nil, .some(let path)): self = .package(path: path, documentation: nil)
+        case (nil, nil): self = .builtIn
         }
     }
 
-    /// The folder read, or nil for the built-in knowledge base.
+    /// The folder read, or nil for the built-in knowledge base (and a package not yet prepared).
     public var folder: URL? {
-        if case .folder(let url) = self { return url }
-        return nil
+        switch self {
+        case .folder(let url): return url
+        case .package(_, let documentation): return documentation
+        case .builtIn: return nil
+        }
+    }
+
+    /// Gathers a package's documentation (`SwiftPackage.documentationFolder`), building its
+    /// symbol graphs with SwiftPM; what went wrong, with SwiftPM's message, when it cannot.
+    /// Other sources need nothing.
+    mutating func prepare(environment: [String: String]) -> String? {
+        guard case .package(let path, nil) = self else { return nil }
+        do {
+            let package = try SwiftPackage.load(path, environment: environment)
+            self = .package(path: path, documentation: try package.documentationFolder())
+            return nil
+        } catch {
+            return "\(error)"
+        }
     }
 
     /// Why the content cannot be read at all (a missing folder, a file given as `--content`),
@@ -43,7 +67,9 @@ public enum ContentSource: Equatable, Sendable {
     /// `panes.json` says plain Swift blocks are (the built-in content has none).
     public func loadKnowledgeBase(options: BuildOptions = .indexOnly, plainSwiftBlocks: PlainSwiftBlocks? = nil) -> KnowledgeBase {
         switch self {
-        case .folder(let url): return KnowledgeBaseBuilder.build(contentFolder: url, options: options, plainSwiftBlocks: plainSwiftBlocks)
+        case .folder, .package:
+            guard let url = folder else { preconditionFailure("a package's documentation is read once ContentSource.prepare gathered it") }
+            return KnowledgeBaseBuilder.build(contentFolder: url, options: options, plainSwiftBlocks: plainSwiftBlocks)
         case .builtIn:
             var options = options
             options.plainSwiftBlocks = plainSwiftBlocks ?? options.plainSwiftBlocks
@@ -91,7 +117,7 @@ public enum ContentSource: Equatable, Sendable {
     /// the content embedded at build time. Nil when there is nothing to key on.
     public var cacheKey: String? {
         switch self {
-        case .folder(let url): return ContentCache.contentKey(url)
+        case .folder, .package: return folder.flatMap(ContentCache.contentKey)
         case .builtIn:
             // `builtin-` groups its cache files for clean-up.
             var hash = StableHash()
@@ -109,6 +135,8 @@ public enum ContentSource: Equatable, Sendable {
         switch self {
         case .builtIn: return "content/"
         case .folder(let url): return ContentLoader.displayPrefix(of: url, typed: url.relativePath)
+        // The gathered folder is laid out as the package is: its paths are the package's.
+        case .package(let path, _): return path == "." || path.isEmpty ? "" : (path.hasSuffix("/") ? path : path + "/")
         }
     }
 }

@@ -16,9 +16,9 @@ struct DocsetCommand: PanesCommand, ReadsContent {
         is a docset written by panes docset. Exits 1 when the content has errors.
         """
     static let out = CommandOption("out", .required("PATH"), help: "write the docset to PATH (default: <site name>.docset here)")
-    static let options: [CommandOption] = [.content, out, .warningsAsErrors]
+    static let options: [CommandOption] = [.content, .package, out, .warningsAsErrors]
 
-    let source: ContentSource
+    var source: ContentSource
     let output: URL?
     let warningsAsErrors: Bool
 

@@ -12,9 +12,9 @@ struct IndexCommand: PanesCommand, ReadsContent {
         """
     static let json = CommandOption(
         "json", isRequired: true, help: "print JSON (the only format; required so scripts say what they expect)")
-    static let options: [CommandOption] = [.content, json, .warningsAsErrors]
+    static let options: [CommandOption] = [.content, .package, json, .warningsAsErrors]
 
-    let source: ContentSource
+    var source: ContentSource
     let warningsAsErrors: Bool
 
     init(arguments: inout ArgumentList) throws(UsageError) {

@@ -12,9 +12,9 @@ struct ListCommand: PanesCommand, ReadsContent {
     static let kind = CommandOption(
         "kind", .required("KIND"), help: "only APIs of this kind (type, modifier, initializer, property, …)")
     static let json = CommandOption("json", help: "print a JSON array of {id, name, kind, summary, path, documented}")
-    static let options: [CommandOption] = [kind, json, .content]
+    static let options: [CommandOption] = [kind, json, .content, .package]
 
-    let source: ContentSource
+    var source: ContentSource
     let kind: APIKind?
     let printsJSON: Bool
 

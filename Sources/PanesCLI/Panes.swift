@@ -34,11 +34,19 @@ public enum Panes {
             return .success
         }
         do {
-            let command = try commandType.init(arguments: &rest)
-            // A missing or unreadable folder is named once, here, whatever the command.
-            if let problem = (command as? any ReadsContent)?.source.problem {
-                environment.printError(TerminalStyle.visible(problem.formatted))
-                return .failure
+            var command = try commandType.init(arguments: &rest)
+            if var reader = command as? any ReadsContent {
+                // A package that does not build, and a missing or unreadable folder, are named
+                // once, here, whatever the command.
+                if let failure = reader.source.prepare(environment: environment.variables) {
+                    environment.printError(TerminalStyle.visible("panes \(name): " + failure))
+                    return .failure
+                }
+                if let problem = reader.source.problem {
+                    environment.printError(TerminalStyle.visible(problem.formatted))
+                    return .failure
+                }
+                command = reader
             }
             return command.run(in: environment)
         } catch {

@@ -18,9 +18,9 @@ struct SearchCommand: PanesCommand, ReadsContent {
         "kind", .required("KIND"), help: "only hits of this kind (type, modifier, initializer, property, …, article, section)")
     static let limit = CommandOption("limit", .required("N"), help: "at most N hits (default 20)")
     static let json = CommandOption("json", help: "print the hits as a JSON array")
-    static let options: [CommandOption] = [kind, limit, json, .content]
+    static let options: [CommandOption] = [kind, limit, json, .content, .package]
 
-    let source: ContentSource
+    var source: ContentSource
     let query: String
     let kind: String?
     let limit: Int

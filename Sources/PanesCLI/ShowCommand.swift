@@ -13,9 +13,9 @@ struct ShowCommand: PanesCommand, ReadsContent {
         candidates are listed and the exit code is 1. Prose is wrapped to COLUMNS (or 80).
         """
     static let json = CommandOption("json", help: "print the entry as JSON")
-    static let options: [CommandOption] = [json, .content]
+    static let options: [CommandOption] = [json, .content, .package]
 
-    let source: ContentSource
+    var source: ContentSource
     let name: String
     let printsJSON: Bool
 

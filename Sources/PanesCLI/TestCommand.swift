@@ -48,7 +48,7 @@ struct TestCommand: PanesCommand, ReadsContent {
         "unconfined", help: "run examples with the caller's folder, environment and network, and no limits")
     static let options: [CommandOption] = [.content, package, filter, timeout, swiftBlocks, unconfined, .warningsAsErrors]
 
-    let source: ContentSource
+    var source: ContentSource
     let packagePath: String?
     let filter: String?
     let timeout: Double
@@ -62,7 +62,7 @@ struct TestCommand: PanesCommand, ReadsContent {
     }
 
     init(arguments: inout ArgumentList) throws(UsageError) {
-        source = try ContentSource(arguments: &arguments)
+        source = try ContentSource(arguments: &arguments, acceptsPackage: false)
         packagePath = try arguments.optionalValue(Self.package, valueWhenAlone: ".")
         filter = try arguments.option(Self.filter)
         timeout = try arguments.positiveNumber(Self.timeout) ?? ExampleRunner.Options.defaultTimeout

@@ -82,7 +82,7 @@ import Testing
         let copy = try PackageCopy(files: ["docs/guide.md": "# Guide\n"])
         let run = CommandRun(["test", "--package", copy.url.path], variables: ProcessInfo.processInfo.environment)
         #expect(run.exitCode == .failure)
-        #expect(run.errors.contains("no Package.swift here; run panes test --package in a package's folder or pass --package PATH"))
+        #expect(run.errors.contains("no Package.swift here; run panes in a package's folder or pass --package PATH"))
     }
 
     @Test func aPackageWithNothingToTestSaysWhereItLooked() throws {

@@ -76,7 +76,7 @@ struct PanesTests {
 
     @Test func aMistypedOptionIsAnsweredWithTheRealOnes() {
         let run = CommandRun(["check", "--jsn"])
-        #expect(run.errors.contains("unknown option '--jsn'; this command takes --content, --json, --warnings-as-errors"))
+        #expect(run.errors.contains("unknown option '--jsn'; this command takes --content, --package, --json, --warnings-as-errors"))
     }
 
     @Test func versionPrintsTheVersion() {

@@ -65,7 +65,7 @@ extension SwiftPackage {
 
     /// The Swift files of the library targets and the `.docc` catalogs inside them, relative to
     /// the package, leaving out what the manifest excludes and the catalogs' own files.
-    private func librarySources() -> (swiftFiles: [String], catalogs: [String]) {
+    func librarySources() -> (swiftFiles: [String], catalogs: [String]) {
         var swiftFiles: [String] = []
         var catalogs: [String] = []
         for target in manifest.libraryTargets {

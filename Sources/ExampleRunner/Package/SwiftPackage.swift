@@ -24,7 +24,7 @@ public struct SwiftPackage: Sendable {
         let manifestFile = folder.appendingPathComponent("Package.swift")
         guard FileManager.default.fileExists(atPath: manifestFile.path) else {
             throw ExampleRunnerError(
-                "\(path): no Package.swift here; run panes test --package in a package's folder or pass --package PATH")
+                "\(path): no Package.swift here; run panes in a package's folder or pass --package PATH")
         }
         guard let compiler = SwiftCompiler(environment: environment) else {
             throw ExampleRunnerError("swiftc not found on PATH; install the Swift toolchain or set PANES_SWIFTC")

@@ -19,7 +19,8 @@ struct SymbolTable {
         let hidden: Set<String> = ["private", "fileprivate", "internal"]
         let defaultImplementations = Set((file.graph.relationships ?? []).filter { $0.kind == "defaultImplementationOf" }.map(\.source))
         let pathsByIdentifier = Dictionary(
-            file.graph.symbols.map { ($0.identifier.precise, $0.pathComponents.joined(separator: ".")) }, uniquingKeysWith: { first, _ in first })
+            file.graph.symbols.map { ($0.identifier.precise, $0.pathComponents.joined(separator: ".")) },
+            uniquingKeysWith: { first, _ in first })
         for relationship in file.graph.relationships ?? [] where relationship.kind == "conformsTo" {
             // Another module's protocol is named without its module, as DocC shows it.
             guard

@@ -1,0 +1,80 @@
+import Foundation
+import KnowledgeBase
+
+extension SwiftPackage {
+    /// The folder under the package's build folder where its documentation is gathered.
+    static let documentationFolderName = PackageLibrary.folderName + "/documentation"
+
+    /// The package's documentation gathered into one content folder that every command reads
+    /// as it reads any other: `docs/` and each library target's `.docc` catalogs, laid out as
+    /// the package lays them out (so a diagnostic's `Sources/Kit/Kit.docc/Guide.md:3` is the
+    /// package's own file), with the symbol graphs SwiftPM extracts for each library target in
+    /// that target's catalog (a catalog of graphs alone for a target without one), as DocC
+    /// finds them when it documents a package. Throws SwiftPM's message when the package does
+    /// not build.
+    public func documentationFolder(minimumAccessLevel: String = "public") throws -> URL {
+        let scratch = folder.appendingPathComponent(PackageLibrary.folderName)
+        let dump = try swift.run([
+            "package", "--package-path", folder.path, "--scratch-path", scratch.appendingPathComponent("symbol-graphs").path,
+            "dump-symbol-graph", "--minimum-access-level", minimumAccessLevel,
+        ])
+        guard dump.succeeded else {
+            throw ExampleRunnerError(
+                "\(displayPrefix)Package.swift: SwiftPM could not extract the package's symbol graphs:\n"
+                    + SwiftPackageManager.diagnostics(in: dump.messages))
+        }
+        guard let graphs = Self.graphFolder(in: dump.messages) else {
+            throw ExampleRunnerError("swift package dump-symbol-graph did not say where it wrote the graphs:\n\(dump.messages)")
+        }
+        let staging = folder.appendingPathComponent(Self.documentationFolderName)
+        let files = FileManager.default
+        try? files.removeItem(at: staging)
+        try files.createDirectory(at: staging, withIntermediateDirectories: true)
+        do {
+            let docs = folder.appendingPathComponent("docs")
+            if files.fileExists(atPath: docs.path) { try files.copyItem(at: docs, to: staging.appendingPathComponent("docs")) }
+            let catalogs = librarySources().catalogs
+            let graphFiles = (try? files.contentsOfDirectory(atPath: graphs.path)) ?? []
+            for target in manifest.libraryTargets {
+                guard let root = manifest.sourceFolder(of: target, in: folder) else { continue }
+                let own = catalogs.filter { $0.hasPrefix(root + "/") }
+                for catalog in own {
+                    let destination = staging.appendingPathComponent(catalog)
+                    try files.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try files.copyItem(at: folder.appendingPathComponent(catalog), to: destination)
+                }
+                // The module's graphs (`Kit.symbols.json`, and `Kit@Other.symbols.json` for its
+                // extensions of other modules' types) go where DocC looks: in its catalog.
+                let module = Self.moduleName(of: target.name)
+                let home = staging.appendingPathComponent(own.first ?? "\(root)/\(target.name).docc")
+                try files.createDirectory(at: home, withIntermediateDirectories: true)
+                for graph in graphFiles where Self.module(ofGraph: graph) == module {
+                    try files.copyItem(at: graphs.appendingPathComponent(graph), to: home.appendingPathComponent(graph))
+                }
+            }
+        } catch {
+            throw ExampleRunnerError("cannot gather the package's documentation in \(staging.path): \(error.localizedDescription)")
+        }
+        return staging
+    }
+
+    /// The folder `dump-symbol-graph` names on its `Files written to …` line.
+    static func graphFolder(in messages: String) -> URL? {
+        let marker = "Files written to "
+        guard let line = messages.split(separator: "\n").last(where: { $0.hasPrefix(marker) }) else { return nil }
+        return URL(fileURLWithPath: String(line.dropFirst(marker.count)).trimmingCharacters(in: .whitespaces), isDirectory: true)
+    }
+
+    /// The module a graph file describes: `Kit` for `Kit.symbols.json` and `Kit@Swift.symbols.json`.
+    static func module(ofGraph file: String) -> String? {
+        guard file.hasSuffix(".symbols.json") else { return nil }
+        let stem = file.dropLast(".symbols.json".count)
+        return String(stem.prefix { $0 != "@" })
+    }
+
+    /// The module SwiftPM makes of a target: its name with every character that cannot be in a
+    /// Swift identifier replaced by `_` (`my-kit` → `my_kit`).
+    static func moduleName(of target: String) -> String {
+        String(target.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    }
+}

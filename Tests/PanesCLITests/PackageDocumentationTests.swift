@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@testable import PanesCLI
+
+/// `--package` for the commands that read documentation: a package's docs/, its catalogs and
+/// the symbol graphs SwiftPM extracts for its library targets, read as one content folder whose
+/// paths are the package's own.
+@Suite struct PackageDocumentationTests {
+    static let gauge: [String: String] = [
+        "Package.swift": """
+        // swift-tools-version: 6.0
+        import PackageDescription
+        let package = Package(
+            name: "Gauges", products: [.library(name: "Gauges", targets: ["Gauges"])],
+            targets: [.target(name: "Gauges"), .executableTarget(name: "GaugeTool", dependencies: ["Gauges"])])
+        """,
+        "Sources/Gauges/Gauge.swift": """
+        /// A dial that reads a pressure.
+        public struct Gauge: Equatable, Sendable {
+            /// The reading, in kilopascals.
+            public var reading: Double
+
+            /// Makes a gauge at rest.
+            public init() { reading = 0 }
+
+            /// How far the needle has moved from `origin`.
+            ///
+            /// - Parameters:
+            ///   - origin: Where the needle started.
+            /// - Returns: The distance, never negative.
+            /// - Note: Readings below zero count as zero.
+            public func travel(from origin: Double) -> Double { abs(max(reading, 0) - origin) }
+        }
+        """,
+        "Sources/GaugeTool/main.swift": "print(\"gauges\")\n",
+        "docs/reading-gauges.md": "# Reading gauges\n\nA `Gauge` reports a pressure; `travel(from:)` says how far it moved.\n",
+    ]
+
+    @Test func buildDocumentsTheLibrarysSymbolsBesideItsDocs() throws {
+        let copy = try PackageCopy(files: Self.gauge)
+        let site = copy.url.appendingPathComponent("site")
+        let run = CommandRun(["build", "--package", copy.url.path, "--out", site.path], variables: ProcessInfo.processInfo.environment)
+        #expect(run.exitCode == .success, "\(run.errors)")
+        let pages = try FileManager.default.subpathsOfDirectory(atPath: site.path)
+        let travel = try #require(pages.first { $0.hasSuffix("gauge.travel-from.html") }, "pages: \(pages.sorted())")
+        let html = try String(contentsOf: site.appendingPathComponent(travel), encoding: .utf8)
+        #expect(html.contains("<h2 id=\"parameters\">"))
+        #expect(html.contains("<dt><code>origin</code></dt><dd>Where the needle started.</dd>"))
+        #expect(html.contains("<h2 id=\"return-value\">"))
+        #expect(html.contains("The distance, never negative."))
+        #expect(!html.contains("Returns:"))
+        let gauge = try #require(pages.first { $0.hasSuffix("/gauge.html") })
+        #expect(
+            try String(contentsOf: site.appendingPathComponent(gauge), encoding: .utf8).contains(
+                "<dt>Conforms To</dt><dd><code>Equatable</code></dd>"))
+        // The executable target is no library: it has no pages.
+        #expect(!pages.contains { $0.lowercased().contains("gaugetool") })
+        #expect(pages.contains("docs/reading-gauges.html"))
+    }
+
+    @Test func showAndSearchReadThePackageToo() throws {
+        let copy = try PackageCopy(files: Self.gauge)
+        let environment = ProcessInfo.processInfo.environment
+        let show = CommandRun(["show", "--package", copy.url.path, "travel(from:)"], variables: environment)
+        #expect(show.exitCode == .success, "\(show.errors)")
+        #expect(show.output.contains("origin: Where the needle started."))
+        #expect(show.output.contains("The distance, never negative."))
+        let search = CommandRun(["search", "--package", copy.url.path, "gauge"], variables: environment)
+        #expect(search.output.hasPrefix("Gauge\t"), "\(search.output)")
+    }
+
+    @Test func aPackageThatDoesNotBuildIsOneErrorWithSwiftPMsMessage() throws {
+        var files = Self.gauge
+        files["Sources/Gauges/Broken.swift"] = "public let broken: Int = \"text\"\n"
+        let copy = try PackageCopy(files: files)
+        let run = CommandRun(["check", "--package", copy.url.path], variables: ProcessInfo.processInfo.environment)
+        #expect(run.exitCode == .failure)
+        #expect(run.errors.contains("SwiftPM could not extract the package's symbol graphs"))
+        #expect(run.errors.contains("Broken.swift:1:"), "the compiler's own message, at its line: \(run.errors)")
+    }
+
+    @Test func contentAndPackageTogetherIsAUsageError() {
+        let run = CommandRun(["build", "--content", "docs", "--package", "."])
+        #expect(run.exitCode == .usage)
+        #expect(run.errors.contains("give --content or --package, not both"))
+    }
+}
