@@ -139,7 +139,7 @@ public enum KnowledgeBaseBuilder {
         mentions.compactMap { mention in
             guard links.catalog(of: mention.file) != nil else { return mention }
             var mention = mention
-            mention.infersAPIs = false
+            mention.dialect = .docC
             guard case .demandedLink = mention.origin else { return mention }
             switch links.symbolLink(mention.spelling, from: .article(mention.file), file: mention.file) {
             case .success(let target):

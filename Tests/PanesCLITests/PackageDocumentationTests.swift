@@ -33,6 +33,15 @@ import Testing
             public func travel(from origin: Double) -> Double { abs(max(reading, 0) - origin) }
         }
         """,
+        "Sources/Gauges/Panel.swift": """
+        /// Gauges mounted side by side.
+        public struct Panel<Dial> {
+            /// The dials, left to right.
+            public var dials: [Dial] = []
+        }
+
+        extension Panel: Equatable where Dial: Equatable {}
+        """,
         "Sources/GaugeTool/main.swift": "print(\"gauges\")\n",
         "docs/reading-gauges.md": "# Reading gauges\n\nA `Gauge` reports a pressure; `travel(from:)` says how far it moved.\n",
     ]
@@ -54,6 +63,13 @@ import Testing
         #expect(
             try String(contentsOf: site.appendingPathComponent(gauge), encoding: .utf8).contains(
                 "<dt>Conforms To</dt><dd><code>Equatable</code></dd>"))
+        // A conditional conformance keeps its condition; the implicit Copyable and Escapable are left out.
+        let panel = try #require(pages.first { $0.hasSuffix("/panel.html") })
+        let relationships = try String(contentsOf: site.appendingPathComponent(panel), encoding: .utf8)
+        #expect(
+            relationships.contains("<dt>Conforms To</dt><dd><code>Equatable</code> <code>where Dial : Equatable</code></dd>"),
+            "\(relationships)")
+        #expect(!relationships.contains("Copyable"))
         // The executable target is no library: it has no pages.
         #expect(!pages.contains { $0.lowercased().contains("gaugetool") })
         #expect(pages.contains("docs/reading-gauges.html"))

@@ -145,6 +145,21 @@ public struct SymbolGraph: Sendable, Equatable, Decodable {
         public var target: String
         /// The target's name when it is in another module (`Swift.Hashable`).
         public var targetFallback: String?
+        /// The conditions a conditional conformance holds under (`Value : Sendable`).
+        public var swiftConstraints: [Constraint]?
+
+        /// One condition of a generic requirement.
+        public struct Constraint: Sendable, Equatable, Decodable {
+            /// `conformance`, `sameType` or `superclass`.
+            public var kind: String
+            /// The constrained type (`Value`).
+            public var lhs: String
+            /// What it must be or conform to (`Sendable`).
+            public var rhs: String
+
+            /// As Swift writes it: `Value : Sendable`, `Element == String`.
+            public var text: String { lhs + (kind == "sameType" ? " == " : " : ") + rhs }
+        }
     }
 
     /// The module.

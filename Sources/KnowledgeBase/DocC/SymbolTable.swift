@@ -25,9 +25,12 @@ struct SymbolTable {
             // Another module's protocol is named without its module, as DocC shows it.
             guard
                 let name = pathsByIdentifier[relationship.target]
-                    ?? relationship.targetFallback.map({ String($0.split(separator: ".").last ?? Substring($0)) })
+                    ?? relationship.targetFallback.map({ String($0.split(separator: ".").last ?? Substring($0)) }),
+                !Self.implicitProtocols.contains(name)
             else { continue }
-            conformances[relationship.source, default: []].append(name)
+            let conditions = (relationship.swiftConstraints ?? []).filter { !Self.implicitProtocols.contains($0.rhs) }.map(\.text)
+            let conformance = conditions.isEmpty ? name : name + " where " + conditions.joined(separator: ", ")
+            conformances[relationship.source, default: []].append(conformance)
         }
         let ordered = file.graph.symbols.filter { !hidden.contains($0.accessLevel ?? "public") && !$0.pathComponents.isEmpty }
             .sorted { lhs, rhs in
@@ -46,6 +49,10 @@ struct SymbolTable {
             symbols.append((symbol, node, file.path))
         }
     }
+
+    /// Protocols every type conforms to unless it opts out (`~Copyable`): a graph lists them
+    /// for each type and each generic condition, and a reader learns nothing from them.
+    static let implicitProtocols: Set<String> = ["Copyable", "Escapable"]
 
     /// The APIs, with ids made unique and pages set on their nodes.
     mutating func entries(of hierarchy: inout DocCHierarchy, catalog: String, takenIDs: inout Set<String>) -> [APIEntry] {
@@ -67,7 +74,7 @@ struct SymbolTable {
             entry.catalog = catalog
             entry.kindDisplayName = symbol.kind.displayName
             entry.declaration = symbol.declaration
-            entry.fields.conformances = conformances[symbol.identifier.precise, default: []]
+            entry.fields.conformances = conformances[symbol.identifier.precise, default: []].sorted()
             entry.availability = (symbol.availability ?? []).compactMap { availability in
                 guard let domain = availability.domain, domain != "*", let introduced = availability.introduced else { return nil }
                 return Availability(

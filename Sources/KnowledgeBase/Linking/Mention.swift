@@ -60,9 +60,10 @@ struct Mention: Sendable, Equatable {
     /// For a code span or symbol link in prose, where cmark placed it: the key by which a page
     /// finds the API it links to (`KnowledgeBase.codeSpanTarget`).
     var span: SourcePosition?
-    /// Whether an unresolved spelling may become an inferred API: not in a DocC catalog, where
-    /// only the symbol graph and the extension files make symbols, as in DocC.
-    var infersAPIs = true
+    /// The format of the file it is in. In DocC's, an unresolved spelling never becomes an
+    /// inferred API (only the symbol graph and the extension files make symbols) and a code
+    /// span is only code, as in DocC.
+    var dialect = Dialect.reference
 }
 
 /// Where a code span of the prose is: its file and cmark's position of it. A page asks the

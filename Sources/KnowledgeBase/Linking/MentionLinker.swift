@@ -40,7 +40,8 @@ struct MentionLinker {
             case .inferable(let name): unresolved.append((index, name))
             case .ambiguous(let ids):
                 let mention = mentions[index]
-                guard mention.origin.isProse else { continue }
+                // Only a reference's code spans link; DocC's code voice is only code.
+                guard mention.origin.isProse, mention.dialect == .reference else { continue }
                 diagnostics.append(
                     .warning(
                         "`\(mention.spelling)` could name \(ids.joined(separator: ", ")); nothing around it says which, so it is not linked: write the type (`\(ids[0])`) or name it in the sentence",
@@ -89,7 +90,7 @@ struct MentionLinker {
         }
         // A demanded link may point at an API that other mentions establish, never at itself.
         if case .demandedLink = mention.origin { return .demandedButMissing }
-        guard mention.infersAPIs,
+        guard mention.dialect == .reference,
             let candidate = SymbolName.apiCandidate(mentionName, spelling: mention.spelling, isProse: mention.origin.isProse),
             let name = qualified(candidate, contextEntryID: mention.contextEntryID),
             !excluded.excludes(name, chainRoot: mention.origin.chainRoot),
