@@ -62,9 +62,13 @@ public struct Catalog: Sendable, Equatable {
         return components[...index].joined(separator: "/")
     }
 
-    /// The names an `Info.plist` gives, falling back to the folder's base name.
-    static func names(folder: String, infoPlist: Data?) -> (displayName: String, identifier: String, codeLanguage: String?) {
-        let baseName = String((folder.split(separator: "/").last ?? Substring(folder)).dropLast(".docc".count))
+    /// A catalog's names as DocC takes them: the display name from `Info.plist`, else the module
+    /// its symbol graphs document (`module`: a package's `Documentation.docc` is its module's),
+    /// else the folder's name; the identifier from `Info.plist`, else the display name.
+    static func names(folder: String, infoPlist: Data?, module: String? = nil) -> (
+        displayName: String, identifier: String, codeLanguage: String?
+    ) {
+        let baseName = module ?? String((folder.split(separator: "/").last ?? Substring(folder)).dropLast(".docc".count))
         var info: [String: Any] = [:]
         if let infoPlist, let read = try? PropertyListSerialization.propertyList(from: infoPlist, format: nil) as? [String: Any] {
             info = read

@@ -133,7 +133,6 @@ public enum ContentLoader {
             let plist =
                 inside.contains(catalogFolder + "/Info.plist")
                 ? FileManager.default.contents(atPath: root.appendingPathComponent(catalogFolder + "/Info.plist").path) : nil
-            let names = Catalog.names(folder: catalogFolder, infoPlist: plist)
             var graphs: [Catalog.GraphFile] = []
             for path in inside where isSymbolGraph(path) {
                 let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) ?? Data()
@@ -142,6 +141,10 @@ public enum ContentLoader {
                 case .failure(let problem): diagnostics.append(.warning(problem.message, file: path))
                 }
             }
+            // A graph of the module's own symbols is named after it alone (`Kit.symbols.json`,
+            // not `Kit@Swift.symbols.json`).
+            let module = graphs.first { !($0.path.split(separator: "/").last ?? "").contains("@") }?.graph.module.name
+            let names = Catalog.names(folder: catalogFolder, infoPlist: plist, module: module)
             let resources = inside.filter { !isDocument($0) && !isSymbolGraph($0) && !$0.hasSuffix("/Info.plist") }
             return Catalog(
                 folder: catalogFolder, displayName: names.displayName, identifier: names.identifier,

@@ -104,6 +104,23 @@ struct DocCCatalogTests {
         #expect(DocCFixture.symbolLink(link, in: gettingStarted) == target)
     }
 
+    /// Two targets' `Documentation.docc` are named after the modules their graphs document, as
+    /// DocC names them, so neither's pages move when the other is added or removed.
+    @Test func catalogsAreNamedAfterTheirModules() throws {
+        let folder = try TemporaryFolder()
+        for module in ["Alpha", "Beta"] {
+            try folder.write("Sources/\(module)/Documentation.docc/\(module).md", "# ``\(module)``\n\nThe \(module) module.\n")
+            try folder.write(
+                "Sources/\(module)/Documentation.docc/\(module).symbols.json",
+                #"{"metadata": {"formatVersion": {"major": 0, "minor": 6, "patch": 0}}, "module": {"name": "\#(module)", "platform": {}}, "symbols": [], "relationships": []}"#
+            )
+        }
+        let base = KnowledgeBaseBuilder.build(contentFolder: folder.url, options: .rendering)
+        #expect(base.catalogs.map(\.displayName) == ["Alpha", "Beta"])
+        #expect(base.pages.article("Sources/Alpha/Documentation.docc/Alpha.md").hasPrefix("alpha/"))
+        #expect(base.pages.article("Sources/Beta/Documentation.docc/Beta.md").hasPrefix("beta/"))
+    }
+
     /// A graph's `conformsTo` relationships are the symbol's conformances, another module's
     /// protocol named without its module, as DocC shows it.
     @Test func conformancesComeFromTheGraph() {
