@@ -15,11 +15,16 @@ enum DocumentMaker {
         var headingTerms: [[String]] = []
         let leads = familyLeads(of: base.apis)
         let replaced = replacedNames(in: base.apis)
+        // A DocC extension file is its symbol's page, not a page of its own: its text is the
+        // symbol's, and it is one result.
+        let extensions = Dictionary(grouping: base.articles.filter { $0.documentedAPI != nil }, by: { $0.documentedAPI ?? "" })
         for api in base.apis {
+            let extensionText = extensions[api.id, default: []].flatMap { [$0.abstract] + $0.sections.map(\.text) }
+            let summary = api.summary.isEmpty ? extensions[api.id]?.first?.abstract ?? "" : api.summary
             documents.append(
                 SearchDocument(
                     id: api.id, name: api.name, kind: api.kind.rawValue, isAPI: true, title: api.id,
-                    summary: SearchDocument.oneLine(api.summary), path: paths.api(api.id) ?? PagePaths.apiIndex,
+                    summary: SearchDocument.oneLine(summary), path: paths.api(api.id) ?? PagePaths.apiIndex,
                     isDocumented: api.isDocumented,
                     isDeprecated: api.deprecation?.isEverywhere == true,
                     isFamilyLead: leads.contains(api.id), aliases: api.aliases, platformWords: platformWords(of: api)))
@@ -29,12 +34,12 @@ enum DocumentMaker {
             fields.append(
                 .init(
                     title: ([api.id, api.name] + api.aliases).joined(separator: " "),
-                    body: ([api.summary, api.fields.useWhen ?? "", api.fields.returns ?? ""] + parameters + discussion + platformRows
-                        + replaced[api.id, default: []])
+                    body: ([summary, api.fields.useWhen ?? "", api.fields.returns ?? ""] + parameters + discussion + platformRows
+                        + replaced[api.id, default: []] + extensionText)
                         .joined(separator: " ")))
             headingTerms.append([])
         }
-        for article in base.articles {
+        for article in base.articles where article.documentedAPI == nil {
             let readable = readableLinks(in: article, base: base)
             documents.append(
                 titled(
