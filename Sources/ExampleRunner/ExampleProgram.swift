@@ -41,11 +41,14 @@ struct ExampleProgram {
 
     /// Splits `examples` into groups that can share one program: no two examples in a group
     /// extend the same type they do not declare, since two such extensions may declare the
-    /// same member (each valid alone, a redeclaration once merged). Order is kept within groups.
+    /// same member (each valid alone, a redeclaration once merged), or declare a file-scope
+    /// function of the same name. Order is kept within groups.
     static func groups(_ examples: [CodeExample], displayPath: (String) -> String) -> [[CodeExample]] {
         var groups: [(examples: [CodeExample], extended: Set<String>)] = []
         for example in examples {
-            let extended = WrappedExample(example, namespace: "Probe", displayPath: displayPath(example.file)).externalExtensions
+            let wrapped = WrappedExample(example, namespace: "Probe", displayPath: displayPath(example.file))
+            // A function's name is kept apart from a type's (`func Item` is no extension of `Item`).
+            let extended = wrapped.externalExtensions.union(wrapped.fileScopeFunctions.map { "func " + $0 })
             if let index = groups.firstIndex(where: { $0.extended.isDisjoint(with: extended) }) {
                 groups[index].examples.append(example)
                 groups[index].extended.formUnion(extended)

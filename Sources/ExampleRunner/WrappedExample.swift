@@ -19,6 +19,10 @@ struct WrappedExample: Sendable {
     /// Two examples extending the same such type may clash once merged, so they go to
     /// different programs.
     let externalExtensions: Set<String>
+    /// The functions it declares at file scope (`ExamplePiece.Placement.fileScopeFunction`):
+    /// examples of one Markdown file share a source file, so two declaring the same name go
+    /// to different programs.
+    let fileScopeFunctions: Set<String>
 
     /// Wraps `example`; `displayPath` is the Markdown file as diagnostics should name it.
     init(_ example: CodeExample, namespace: String, displayPath: String) {
@@ -34,6 +38,7 @@ struct WrappedExample: Sendable {
         var extensions = ""
         var imports = ""
         var externalExtensions: Set<String> = []
+        var fileScopeFunctions: Set<String> = []
         let declaredTypes = Set(
             split.pieces.compactMap { piece -> String? in
                 guard case .member = piece.placement else { return nil }
@@ -45,6 +50,12 @@ struct WrappedExample: Sendable {
                 members += located(piece, piece.text)
             case .function, .statement:
                 body += located(piece, piece.text)
+            case .fileScopeFunction:
+                fileScopeFunctions.insert(Self.declaredName(piece.text, keywords: ["func"]) ?? piece.text)
+                // The modifier has a line of its own, mapped to the line above the function, so
+                // every column of the function is where the reader wrote it.
+                extensions +=
+                    "#sourceLocation(file: \(file), line: \(example.line + piece.line - 1))\nfileprivate\n\(piece.text)\n#sourceLocation()\n"
             case .fileScopeImport:
                 imports += located(piece, piece.text)
             case .fileScopeExtension(let typeName, let offset):
@@ -60,6 +71,7 @@ struct WrappedExample: Sendable {
         self.imports = imports
         self.isAsync = split.awaits
         self.externalExtensions = externalExtensions
+        self.fileScopeFunctions = fileScopeFunctions
         source = """
             enum \(namespace) {
             \(members)static func run() \(split.awaits ? "async " : "")throws {
@@ -91,9 +103,11 @@ struct WrappedExample: Sendable {
         return result + rest
     }
 
-    /// The name a type declaration introduces (`struct Item: Hashable {` → `Item`).
-    static func declaredName(_ text: String) -> String? {
-        let keywords: Set<Substring> = ["struct", "enum", "class", "protocol", "typealias", "actor"]
+    /// The name a declaration introduces after one of `keywords` (`struct Item: Hashable {` →
+    /// `Item`; with `func`, `func double(_:)` → `double`).
+    static func declaredName(
+        _ text: String, keywords: Set<Substring> = ["struct", "enum", "class", "protocol", "typealias", "actor"]
+    ) -> String? {
         let words = text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
         guard let keywordIndex = words.firstIndex(where: keywords.contains), keywordIndex + 1 < words.count else { return nil }
         return String(words[keywordIndex + 1])

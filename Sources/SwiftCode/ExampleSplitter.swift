@@ -7,9 +7,14 @@ public struct ExamplePiece: Sendable, Equatable {
     public enum Placement: Sendable, Equatable {
         /// A type, protocol or type alias: nested inside the example's namespace.
         case member
-        /// A function: a local function of the body, so it can use the example's top-level
-        /// constants, as a reader of the example expects.
+        /// A function that uses the example's top-level constants or its own types: a local
+        /// function of the body, where both are in scope, as a reader of the example expects.
         case function
+        /// A function that uses neither: `fileprivate` at file scope, where the example's types
+        /// and extensions can call it too (a local function is hidden from them) and where,
+        /// each example being a file of its own, no other example's function of the same name
+        /// meets it.
+        case fileScopeFunction
         /// An extension of `typeName`: stays at file scope; `typeNameOffset` is where the
         /// extended type starts in `text`, so the namespace can be put in front of it.
         case fileScopeExtension(typeName: String, typeNameOffset: Int)
@@ -46,34 +51,81 @@ public enum ExampleSplitter {
             return SplitExample(pieces: [ExamplePiece(text: code, placement: .statement, line: 1)], awaits: false)
         }
         let converter = SourceLocationConverter(fileName: "", tree: tree)
+        let local = namesOnlyTheBodySees(tree)
         let pieces = tree.statements.map { item in
             let line = item.positionAfterSkippingLeadingTrivia.line(converter)
-            return ExamplePiece(text: textWithoutMain(of: item), placement: placement(of: item.item), line: line)
+            var placement = placement(of: item.item)
+            if placement == .function,
+                item.tokens(viewMode: .sourceAccurate).allSatisfy({ token in
+                    guard case .identifier(let name) = token.tokenKind else { return true }
+                    return !local.contains(name)
+                })
+            {
+                placement = .fileScopeFunction
+            }
+            return ExamplePiece(text: blankingWrapperConflicts(in: item), placement: placement, line: line)
         }
         let awaits = tree.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.await) }
         return SplitExample(pieces: pieces, awaits: awaits)
     }
 
-    /// The item's text, with a type's `@main` blanked out: the harness is the program's entry
-    /// point, and an example (an ArgumentParser command, say) that names its own would clash with
-    /// every other example's in the one module they share ("'main' attribute can only apply to
-    /// one type in a module"). Spaces keep every line and column where the reader wrote them.
-    private static func textWithoutMain(of item: CodeBlockItemSyntax) -> String {
+    /// The item's text, with what cannot survive the wrapping blanked out; spaces keep every
+    /// line and column where the reader wrote them.
+    /// - A type's `@main`: the harness is the program's entry point, and an example (an
+    ///   ArgumentParser command, say) that names its own would clash with every other
+    ///   example's in the one module they share ("'main' attribute can only apply to one type
+    ///   in a module").
+    /// - The access modifier of a top-level declaration other than an extension (`public func`,
+    ///   `private struct`): a function becomes a local one, where Swift allows none ("attribute
+    ///   'public' can only be used in a non-local scope"), and a private type nested in the
+    ///   namespace would be hidden from the example's own extensions. As rustdoc compiles a
+    ///   doc-test, the example's declarations are its own whatever they say.
+    private static func blankingWrapperConflicts(in item: CodeBlockItemSyntax) -> String {
         let text = item.trimmedDescription
-        guard case .decl(let declaration) = item.item, let group = declaration.asProtocol(DeclGroupSyntax.self) else { return text }
+        guard case .decl(let declaration) = item.item, !declaration.is(ExtensionDeclSyntax.self) else { return text }
         let start = item.positionAfterSkippingLeadingTrivia.utf8Offset
         var bytes = Array(text.utf8)
-        for element in group.attributes {
-            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "main" else {
-                continue
-            }
-            let from = attribute.positionAfterSkippingLeadingTrivia.utf8Offset - start
-            let to = attribute.endPositionBeforeTrailingTrivia.utf8Offset - start
-            guard from >= 0, to <= bytes.count else { continue }
+        func blank(_ node: some SyntaxProtocol) {
+            let from = node.positionAfterSkippingLeadingTrivia.utf8Offset - start
+            let to = node.endPositionBeforeTrailingTrivia.utf8Offset - start
+            guard from >= 0, to <= bytes.count else { return }
             for index in from..<to { bytes[index] = UInt8(ascii: " ") }
+        }
+        if let group = declaration.asProtocol(DeclGroupSyntax.self) {
+            for element in group.attributes {
+                if let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "main" {
+                    blank(attribute)
+                }
+            }
+        }
+        if let modifiers = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers {
+            for modifier in modifiers where accessModifiers.contains(modifier.name.text) { blank(modifier) }
         }
         return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// The example's top-level constants and variables and the types it declares: wrapped, the
+    /// first are locals of the body and the others nest in the namespace, so only code inside
+    /// the namespace sees them.
+    private static func namesOnlyTheBodySees(_ tree: SourceFileSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for item in tree.statements {
+            guard case .decl(let declaration) = item.item else { continue }
+            if let variable = declaration.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    for token in binding.pattern.tokens(viewMode: .sourceAccurate) {
+                        if case .identifier(let name) = token.tokenKind { names.insert(name) }
+                    }
+                }
+            } else if let name = declaration.asProtocol(NamedDeclSyntax.self)?.name.text, placement(of: item.item) == .member {
+                names.insert(name)
+            }
+        }
+        return names
+    }
+
+    /// The access modifiers, which a wrapped example's top-level declarations lose.
+    private static let accessModifiers: Set<String> = ["public", "private", "fileprivate", "internal", "package", "open"]
 
     private static func placement(of item: CodeBlockItemSyntax.Item) -> ExamplePiece.Placement {
         guard case .decl(let declaration) = item else { return .statement }

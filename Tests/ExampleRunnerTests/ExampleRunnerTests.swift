@@ -148,6 +148,22 @@ import Testing
         ```swift runnable
         @main struct Wave { static func main() {} }
         ```
+
+        ## Declarations of their own
+
+        ```swift runnable
+        public func double(_ x: Int) -> Int { x * 2 }
+        private struct Box { var value: Int }
+        extension Box { var twice: Int { double(value) } }
+        struct Meter { var reading: Int; var shown: Int { double(reading) } }
+        #expect(Box(value: 2).twice == 4 && Meter(reading: 3).shown == 6)
+        ```
+
+        ```swift runnable
+        func double(_ x: Int) -> Int { x + x + 1 }
+        fileprivate let offset = 1
+        #expect(double(1) == 3 && offset == 1)
+        ```
         """
 
     /// One run over all of the above, shared by the tests (a run compiles, which takes seconds).
@@ -216,6 +232,16 @@ import Testing
         #expect(try outcome(at: 138).status == .passed)
     }
 
+    /// Top-level declarations are the example's own, as rustdoc compiles a doc-test: their
+    /// access modifiers mean nothing, a self-contained function serves the example's types and
+    /// extensions too, and another example's function of the same name never meets it.
+    @Test func anExamplesDeclarationsAreItsOwn() throws {
+        let own = try outcome(at: 144)
+        #expect(own.status == .passed, "\(own.details)")
+        let sameName = try outcome(at: 152)
+        #expect(sameName.status == .passed, "\(sameName.details)")
+    }
+
     @Test func swiftTestingsExpectationFormsImportsAndAwaitWork() throws {
         let forms = try outcome(at: 96)
         #expect(forms.status == .passed, "\(forms.details)")
@@ -232,7 +258,7 @@ import Testing
 
     @Test func theSummaryCountsEveryOutcome() throws {
         let outcomes = try Self.outcomes.get().sorted { $0.key < $1.key }.map(\.value)
-        #expect(outcomes.summaryLine == "12 passed, 7 failed, 1 skipped")
+        #expect(outcomes.summaryLine == "14 passed, 7 failed, 1 skipped")
     }
 
     /// A TMPDIR that is not there is an error naming it, and panes does not make it (review D22),

@@ -59,4 +59,26 @@ import Testing
         #expect(body.contains("func isOver"))
         #expect(body.contains("let limit = 3"))
     }
+
+    /// An access modifier means nothing inside an example (and no local function may have one):
+    /// blanked, so every column stays where the reader wrote it.
+    @Test func accessModifiersAreBlanked() {
+        let wrapped = WrappedExample(
+            example("public let limit = 3\nprivate struct Box {}\npublic extension Int { var twice: Int { self * 2 } }"),
+            namespace: "Example4", displayPath: "notes.md")
+        #expect(wrapped.source.contains("       let limit = 3"))
+        #expect(wrapped.source.contains("        struct Box {}"))
+        #expect(wrapped.source.contains("public extension Int"))
+    }
+
+    /// A function that needs nothing of the body's goes to file scope, fileprivate, its line kept.
+    @Test func aSelfContainedFunctionGoesToFileScope() {
+        let wrapped = WrappedExample(
+            example("func double(_ x: Int) -> Int { x * 2 }\nstruct Box { var v: Int }\nfunc make() -> Box { Box(v: 1) }"),
+            namespace: "Example5", displayPath: "notes.md")
+        let parts = wrapped.source.components(separatedBy: "static func run() throws {")
+        #expect(parts[1].contains("#sourceLocation(file: \"notes.md\", line: 10)\nfileprivate\nfunc double"))
+        // `make()` names the example's own type, which only the namespace sees.
+        #expect(parts[1].components(separatedBy: "}\n}\n")[0].contains("func make()"))
+    }
 }
