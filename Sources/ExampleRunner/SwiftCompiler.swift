@@ -50,8 +50,14 @@ public struct SwiftCompiler: Sendable {
         process.outputLimit = 4 * CappedOutput.defaultLimit
         let result = try process.run()
         let output = result.output.text
-        let errors = output.split(separator: "\n").compactMap { Self.parseError(String($0)) }
-        return (!result.wasSignalled && result.status == 0, errors, output)
+        return (!result.wasSignalled && result.status == 0, Self.errors(in: output), output)
+    }
+
+    /// The errors the compiler printed, each once: a syntax error in one of several files is
+    /// printed by every frontend job that parses that file, the same line each time.
+    static func errors(in output: String) -> [CompileError] {
+        var seen: Set<String> = []
+        return output.split(separator: "\n").compactMap { Self.parseError(String($0)) }.filter { seen.insert($0.formatted).inserted }
     }
 
     /// Parses `file:line:column: error: message`.

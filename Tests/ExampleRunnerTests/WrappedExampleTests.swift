@@ -82,3 +82,20 @@ import Testing
         #expect(parts[1].components(separatedBy: "}\n}\n")[0].contains("func make()"))
     }
 }
+
+/// What `swiftc` printed, read as errors.
+struct CompilerOutputTests {
+    /// Every frontend job that parses a file prints its syntax errors: each is reported once.
+    @Test func anErrorPrintedByTwoJobsIsReportedOnce() {
+        let output = """
+            notes.md:32:16: error: extraneous whitespace after '.' is not permitted
+            notes.md:32:16: error: extraneous whitespace after '.' is not permitted
+            notes.md:40:2: error: cannot find 'baz' in scope
+            """
+        #expect(
+            SwiftCompiler.errors(in: output).map(\.formatted) == [
+                "notes.md:32:16: error: extraneous whitespace after '.' is not permitted",
+                "notes.md:40:2: error: cannot find 'baz' in scope",
+            ])
+    }
+}
