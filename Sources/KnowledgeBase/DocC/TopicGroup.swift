@@ -27,4 +27,7 @@ public struct TopicGroup: Sendable, Equatable {
     public var anchor: String
     /// The links.
     public var items: [Item]
+    /// How an `@Links` directive in the group asks its links to be shown (`list`,
+    /// `compactGrid`, `detailedGrid`); nil for a plain list, shown as the page's Topics are.
+    public var visualStyle: String?
 }

@@ -81,6 +81,13 @@ extension DocumentExtractor {
         readContent(of: list)
     }
 
+    /// An `@Links` directive in the Topics section: its links join the current group (an
+    /// untitled one right under `## Topics`), shown in the directive's visual style.
+    mutating func readTopicLinks(_ links: MarkdownNode, visualStyle: String?) {
+        readTopicList(links)
+        topics[topics.count - 1].visualStyle = visualStyle
+    }
+
     /// Reads a directive met at any depth: DocC's checks, page settings, and what the site
     /// shows; returns whether its content is read like the rest of the page.
     mutating func readDirective(_ node: MarkdownNode, _ directive: Directive, parent: String?) -> Bool {

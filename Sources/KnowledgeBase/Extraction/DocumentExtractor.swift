@@ -126,6 +126,10 @@ struct DocumentExtractor {
             } else if topicsLevel != nil, case .list = block.kind {
                 readTopicList(block)
                 kind = .topics
+            } else if topicsLevel != nil, case .directive(let directive) = block.kind, directive.name == "Links" {
+                // An `@Links` grid in a Topics group is that group's links, in its place.
+                readTopicLinks(block, visualStyle: directive.argument("visualStyle"))
+                kind = .topics
             } else {
                 kind = addBlock(block)
             }

@@ -20,7 +20,7 @@ struct TopicsRenderer {
         for group in article.topics {
             if !group.title.isEmpty { html += HTML.heading(3, id: group.anchor, HTML.escapeText(group.title)) }
             let targets = group.items.map { ($0, context.knowledgeBase.topicTarget($0, inFile: article.path)) }
-            html += renderItems(targets, isGrid: isGrid)
+            html += renderItems(targets, isGrid: group.visualStyle.map { $0.hasSuffix("Grid") } ?? isGrid)
         }
         return html
     }
