@@ -75,6 +75,24 @@ import Testing
         #expect(pages.contains("docs/reading-gauges.html"))
     }
 
+    /// An article that is a link to a file elsewhere in the package is published, as DocC
+    /// publishes it; its `doc:` link resolves.
+    @Test func aLinkedArticleInsideThePackageIsPublished() throws {
+        var files = Self.gauge
+        files["Sources/Gauges/Gauges.docc/Gauges.md"] = "# ``Gauges``\n\nDials. Start with <doc:Calibration>.\n"
+        files["shared/calibration.md"] = "# Calibration\n\nSetting a gauge to zero.\n"
+        let copy = try PackageCopy(files: files)
+        try FileManager.default.createSymbolicLink(
+            atPath: copy.url.appendingPathComponent("Sources/Gauges/Gauges.docc/Calibration.md").path,
+            withDestinationPath: "../../../shared/calibration.md")
+        let site = copy.url.appendingPathComponent("site")
+        let run = CommandRun(["build", "--package", copy.url.path, "--out", site.path], variables: ProcessInfo.processInfo.environment)
+        #expect(run.exitCode == .success, "\(run.errors)")
+        #expect(!run.errors.contains("Calibration"), "\(run.errors)")
+        let pages = try FileManager.default.subpathsOfDirectory(atPath: site.path)
+        #expect(pages.contains("gauges/calibration.html"), "\(pages.sorted())")
+    }
+
     @Test func showAndSearchReadThePackageToo() throws {
         let copy = try PackageCopy(files: Self.gauge)
         let environment = ProcessInfo.processInfo.environment

@@ -45,6 +45,7 @@ extension SwiftPackage {
                     let destination = staging.appendingPathComponent(catalog)
                     try files.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
                     try files.copyItem(at: folder.appendingPathComponent(catalog), to: destination)
+                    try copyLinkedFiles(in: destination, linkedFrom: folder.appendingPathComponent(catalog))
                 }
                 // The module's graphs (`Kit.symbols.json`, and `Kit@Other.symbols.json` for its
                 // extensions of other modules' types) go where DocC looks: in its catalog.
@@ -59,6 +60,28 @@ extension SwiftPackage {
             throw ExampleRunnerError("cannot gather the package's documentation in \(staging.path): \(error.localizedDescription)")
         }
         return staging
+    }
+
+    /// Replaces each symbolic link in the copied catalog `copy` that leads to a file or folder
+    /// inside the package with a copy of what it leads to, as DocC reads a package: a link
+    /// kept as it is would point somewhere else from the gathered folder. A link out of the
+    /// package stays a link, which the content walk reports and never reads.
+    private func copyLinkedFiles(in copy: URL, linkedFrom original: URL) throws {
+        let files = FileManager.default
+        let packagePath = folder.resolvingSymlinksInPath().path + "/"
+        guard let walk = files.enumerator(atPath: copy.path) else { return }
+        var links: [String] = []
+        while let relative = walk.nextObject() as? String {
+            let attributes = try? files.attributesOfItem(atPath: copy.appendingPathComponent(relative).path)
+            if attributes?[.type] as? FileAttributeType == .typeSymbolicLink { links.append(relative) }
+        }
+        for relative in links {
+            let target = original.appendingPathComponent(relative).resolvingSymlinksInPath()
+            guard target.path.hasPrefix(packagePath), files.fileExists(atPath: target.path) else { continue }
+            let link = copy.appendingPathComponent(relative)
+            try files.removeItem(at: link)
+            try files.copyItem(at: target, to: link)
+        }
     }
 
     /// The folder `dump-symbol-graph` names on its `Files written to …` line.
