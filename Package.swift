@@ -87,9 +87,11 @@ let package = Package(
         .target(name: "SearchCore", swiftSettings: fuzzing),
         .target(name: "Search", dependencies: ["KnowledgeBase", "SearchCore"], swiftSettings: toolchainSyntaxSettings + fuzzing),
         .target(name: "Docset", dependencies: ["Site", "KnowledgeBase", "Files", "CSQLite"], swiftSettings: toolchainSyntaxSettings),
+        .target(name: "Preview", dependencies: ["Site", "KnowledgeBase", "Files"], swiftSettings: toolchainSyntaxSettings),
         .target(name: "TerminalOutput", dependencies: ["KnowledgeBase", "Search"], swiftSettings: toolchainSyntaxSettings + fuzzing),
         .target(
-            name: "PanesCLI", dependencies: ["BuiltIn", "KnowledgeBase", "ExampleRunner", "Site", "Search", "TerminalOutput", "Docset"],
+            name: "PanesCLI",
+            dependencies: ["BuiltIn", "KnowledgeBase", "ExampleRunner", "Site", "Search", "TerminalOutput", "Docset", "Preview"],
             swiftSettings: toolchainSyntaxSettings),
         .executableTarget(name: "panes", dependencies: ["PanesCLI"], swiftSettings: toolchainSyntaxSettings),
         .plugin(
@@ -124,7 +126,7 @@ let package = Package(
             name: "SearchTests", dependencies: ["Search", "SearchCore", "PanesCLI", "KnowledgeBase"], exclude: ["Fixtures"],
             swiftSettings: toolchainSyntaxSettings),
         .testTarget(
-            name: "PanesCLITests", dependencies: ["PanesCLI", "Files", "GoldenSupport"], exclude: ["Fixtures"],
+            name: "PanesCLITests", dependencies: ["PanesCLI", "Files", "GoldenSupport", "Preview", "Site"], exclude: ["Fixtures"],
             swiftSettings: toolchainSyntaxSettings),
         .testTarget(name: "DocsetTests", dependencies: ["Docset", "KnowledgeBase", "Site"], swiftSettings: toolchainSyntaxSettings),
         .testTarget(

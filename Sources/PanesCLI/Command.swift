@@ -56,6 +56,10 @@ public struct CommandEnvironment {
     public func printError(_ line: String) { standardError(line + "\n") }
 }
 
+// Its closures write whole lines to file handles, which any thread may do: `panes preview`
+// reports each rebuild from the thread that watches the content.
+extension CommandEnvironment: @unchecked Sendable {}
+
 /// One `panes` subcommand: parses its own arguments, then runs.
 public protocol PanesCommand: Sendable {
     /// The subcommand's name on the command line.

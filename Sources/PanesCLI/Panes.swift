@@ -5,8 +5,8 @@ import TerminalOutput
 public enum Panes {
     /// Every subcommand, in the order `panes --help` lists them.
     public static let commands: [any PanesCommand.Type] = [
-        IndexCommand.self, CheckCommand.self, BuildCommand.self, DocsetCommand.self, TestCommand.self, SearchCommand.self, ShowCommand.self,
-        ListCommand.self,
+        IndexCommand.self, CheckCommand.self, BuildCommand.self, PreviewCommand.self, DocsetCommand.self, TestCommand.self,
+        SearchCommand.self, ShowCommand.self, ListCommand.self,
     ]
 
     /// Runs `panes` with the arguments after the program name.

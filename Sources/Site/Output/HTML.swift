@@ -1,9 +1,9 @@
 import Foundation
 
 /// Escaping for text and attribute values, the only way strings from content reach a page.
-enum HTML {
+public enum HTML {
     /// Escapes `&`, `<`, `>` and `"`, so the result is safe as element text and as a quoted attribute value.
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         escape(text, quotes: true)
     }
 

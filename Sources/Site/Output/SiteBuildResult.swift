@@ -16,6 +16,15 @@ public struct SiteBuildResult: Sendable {
     /// How long the build took.
     public var duration: Duration
 
+    /// A result; `duration` zero for a build that never started (a package that did not build).
+    public init(
+        outputFolder: URL, pageCount: Int = 0, apiCount: Int = 0, exampleCount: Int = 0, diagnostics: [Diagnostic],
+        duration: Duration = .zero
+    ) {
+        (self.outputFolder, self.pageCount, self.apiCount, self.exampleCount) = (outputFolder, pageCount, apiCount, exampleCount)
+        (self.diagnostics, self.duration) = (diagnostics, duration)
+    }
+
     /// Whether the site was written.
     public var succeeded: Bool { !diagnostics.containsErrors }
 
