@@ -19,17 +19,23 @@ struct NotFoundPage {
 
     /// The page in the site's frame, every link absolute.
     private func renderInFrame() -> String {
-        let index =
-            context.offersAPIIndex ? "<li>Browse <a href=\"\(location.link(to: PagePaths.apiIndex))\">all APIs, A–Z</a>.</li>\n" : ""
-        let body = """
-            <h1>Page not found</h1>
-            <p class="lead">There is no page at this address. It may have been renamed when the references changed.</p>
-            <ul>
-            <li>Search with the box above.</li>
-            <li>Start from the <a href="\(location.link(to: PagePaths.home))">home page</a>.</li>
-            \(index)</ul>
-
-            """
+        // The links start at the site's address from panes.json: escaped as any attribute is.
+        func link(_ text: String, to target: String) -> Markup {
+            .element("a", [("href", location.link(to: target))], Markup(text: text))
+        }
+        var items = Markup.element("li", [], Markup(text: "Search with the box above.")) + .newline
+        items += .element("li", [], Markup(text: "Start from the "), link("home page", to: PagePaths.home), Markup(text: ".")) + .newline
+        if context.offersAPIIndex {
+            items +=
+                .element("li", [], Markup(text: "Browse "), link("all APIs, A–Z", to: PagePaths.apiIndex), Markup(text: ".")) + .newline
+        }
+        let body = [
+            Markup.element("h1", [], Markup(text: "Page not found")),
+            .element(
+                "p", [("class", "lead")],
+                Markup(text: "There is no page at this address. It may have been renamed when the references changed.")),
+            .element("ul", [], .newline, items),
+        ].map { $0 + .newline }.reduce(Markup(), +).html
         let shell = PageShell(
             frame: context.frame, title: "Page not found", description: "The page you asked for does not exist.",
             location: location,
