@@ -40,7 +40,8 @@ struct PageShell {
 
     /// The complete page.
     func render() -> String {
-        let root = location.rootPrefix
+        // The root can be the address panes.json gives: an attribute value like any other.
+        let root = HTML.escape(location.rootPrefix)
         var html = """
             <!DOCTYPE html>
             <html lang="en" data-root="\(root)">
@@ -63,7 +64,7 @@ struct PageShell {
             <body>
             <a class="skip" href="#_main">Skip to content</a>
             <header class="top">
-            <a class="brand" href="\(location.link(to: PagePaths.home))">\(HTML.escapeText(frame.name))</a>
+            <a class="brand" href="\(HTML.escape(location.link(to: PagePaths.home)))">\(HTML.escapeText(frame.name))</a>
             <div class="search" role="search">
             <label class="sr-only" for="_search">Search the documentation</label>
             <input id="_search" type="search" placeholder="Needs JavaScript" title="Search needs JavaScript" disabled autocomplete="off" spellcheck="false" aria-describedby="_search-hint">
