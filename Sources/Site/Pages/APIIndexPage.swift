@@ -41,12 +41,9 @@ struct APIIndexPage {
             body += .element("ul", [("class", "api-list")], .newline, items) + .newline
             outline.append(OutlineItem(anchor: anchor, title: Self.heading(for: kind), level: 2))
         }
-        let shell = PageShell(
-            frame: context.frame, title: "All APIs", description: "Every API in the references, grouped by kind.",
-            location: location,
-            navigation: NavigationPane(context: context, location: location).render(article: nil, apiID: nil),
-            outline: outline, body: body.html)
-        return shell.render()
+        return PageShell.sitePage(
+            context, title: "All APIs", description: "Every API in the references, grouped by kind.", location: location, outline: outline,
+            body: body.html)
     }
 
     /// By name without case, then by id.

@@ -34,12 +34,9 @@ struct ChecksPage {
         }
         body += HTML.heading(2, id: "running", "Running the checks yourself") + Self.running
         outline.append(OutlineItem(anchor: "running", title: "Running the checks yourself", level: 2))
-        let shell = PageShell(
-            frame: context.frame, title: "How the code is checked",
-            description: "What each label over a code block says was proven about it.", location: location,
-            navigation: NavigationPane(context: context, location: location).render(article: nil, apiID: nil),
-            outline: outline, body: body)
-        return shell.render()
+        return PageShell.sitePage(
+            context, title: "How the code is checked", description: "What each label over a code block says was proven about it.",
+            location: location, outline: outline, body: body)
     }
 
     /// One section per label, in the order of how much each proves.

@@ -55,11 +55,9 @@ struct HomePage {
             body += HTML.heading(2, id: Self.testedAnchor, "Checked code") + testedExplanation()
             outline.append(OutlineItem(anchor: Self.testedAnchor, title: "Checked code", level: 2))
         }
-        let shell = PageShell(
-            frame: context.frame, title: "Home", description: identity.description.isEmpty ? identity.title : identity.description + ".",
-            location: location, navigation: NavigationPane(context: context, location: location).render(article: nil, apiID: nil),
-            outline: outline, body: body)
-        return shell.render()
+        return PageShell.sitePage(
+            context, title: "Home", description: identity.description.isEmpty ? identity.title : identity.description + ".",
+            location: location, outline: outline, body: body)
     }
 
     /// Where the home page points to the checks page, for a reference with tested blocks.

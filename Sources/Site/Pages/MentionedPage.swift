@@ -49,12 +49,9 @@ struct MentionedPage {
             entries += .element("dd", [], places) + .newline
         }
         body += .element("dl", [("class", "mentioned")], .newline, entries) + .newline
-        let shell = PageShell(
-            frame: context.frame, title: "Mentioned APIs",
-            description: "The APIs the references use without documenting them, with where they are mentioned.",
-            location: location,
-            navigation: NavigationPane(context: context, location: location).render(article: nil, apiID: nil),
-            outline: [], body: body.html)
-        return shell.render()
+        return PageShell.sitePage(
+            context, title: "Mentioned APIs",
+            description: "The APIs the references use without documenting them, with where they are mentioned.", location: location,
+            body: body.html)
     }
 }

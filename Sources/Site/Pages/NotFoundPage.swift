@@ -36,12 +36,8 @@ struct NotFoundPage {
                 Markup(text: "There is no page at this address. It may have been renamed when the references changed.")),
             .element("ul", [], .newline, items),
         ].map { $0 + .newline }.reduce(Markup(), +).html
-        let shell = PageShell(
-            frame: context.frame, title: "Page not found", description: "The page you asked for does not exist.",
-            location: location,
-            navigation: NavigationPane(context: context, location: location).render(article: nil, apiID: nil),
-            outline: [], body: body)
-        return shell.render()
+        return PageShell.sitePage(
+            context, title: "Page not found", description: "The page you asked for does not exist.", location: location, body: body)
     }
 
     /// The page without a site address to start from: it loads nothing (its stylesheet,

@@ -95,6 +95,21 @@ struct PageShell {
     }
 }
 
+extension PageShell {
+    /// A page of the site's own, about no article or API (home, search, the A–Z index, the
+    /// mentioned APIs, the checks page, 404), rendered in the frame with the navigation's top.
+    static func sitePage(
+        _ context: SiteContext, title: String, description: String, location: PageLocation, outline: [OutlineItem] = [],
+        body: String
+    ) -> String {
+        PageShell(
+            frame: context.frame, title: title, description: description, location: location,
+            navigation: NavigationPane(context: context, location: location).render(article: nil, apiID: nil), outline: outline,
+            body: body
+        ).render()
+    }
+}
+
 /// One heading in the on-this-page pane.
 struct OutlineItem: Equatable {
     /// The heading's fragment identifier.

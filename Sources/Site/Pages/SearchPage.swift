@@ -22,11 +22,7 @@ struct SearchPage {
             .element(
                 "noscript", [], .element("p", [], Markup(text: "Search needs JavaScript, which this browser has turned off. "), elsewhere)),
         ].map { $0 + .newline }.reduce(Markup(), +).html
-        let shell = PageShell(
-            frame: context.frame, title: "Search", description: "Every search result, grouped by kind.",
-            location: location,
-            navigation: NavigationPane(context: context, location: location).render(article: nil, apiID: nil),
-            outline: [], body: body)
-        return shell.render()
+        return PageShell.sitePage(
+            context, title: "Search", description: "Every search result, grouped by kind.", location: location, body: body)
     }
 }
