@@ -33,7 +33,9 @@ struct PanesTests {
     /// usage line and option list, and its parser accepts it (an option listed but never read
     /// would be refused as unknown).
     @Test func everyListedOptionIsInTheHelpAndAccepted() throws {
-        let values = ["kind": "type", "limit": "3", "timeout": "5", "swift-blocks": "runnable", "content": "/tmp", "out": "/tmp/x", "port": "0"]
+        let values = [
+            "kind": "type", "limit": "3", "timeout": "5", "swift-blocks": "runnable", "content": "/tmp", "out": "/tmp/x", "port": "0",
+        ]
         for command in Panes.commands {
             let help = command.help
             let usage = try #require(help.split(separator: "\n\n").first)
