@@ -145,6 +145,7 @@ final class PreviewServer: @unchecked Sendable {
 
 /// Why the preview cannot run.
 public struct PreviewError: Error, CustomStringConvertible, Sendable {
+    /// What went wrong and what to do.
     public var description: String
     init(_ description: String) { self.description = description }
 }
