@@ -58,6 +58,9 @@ public struct EntryRenderer {
                 }
             }
         }
+        if !api.fields.inheritsFrom.isEmpty {
+            lines += [""] + style.wrap(text("Inherits from: " + api.fields.inheritsFrom.joined(separator: ", ")))
+        }
         if !api.conformances.isEmpty { lines += [""] + style.wrap(text("Conforms to: " + api.conformances.joined(separator: ", "))) }
         if !api.seeAlso.isEmpty { lines += [""] + style.wrap(text("See also: " + api.seeAlso.joined(separator: ", "))) }
         if !api.mentionedIn.isEmpty {

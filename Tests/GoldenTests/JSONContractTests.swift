@@ -11,7 +11,8 @@ import Testing
         "top": ["schemaVersion", "apis", "articles", "examples", "diagnostics"],
         "api": [
             "id", "name", "kind", "aliases", "summary", "discussion", "declaration", "availability", "parameters", "seeAlso",
-            "conformances", "useWhen", "replacedBy", "returns", "platformBehaviour", "documented", "evidence", "catalog", "parent",
+            "conformances", "inheritsFrom", "useWhen", "replacedBy", "returns", "platformBehaviour", "documented", "evidence", "catalog",
+            "parent",
             "anchor", "page",
             "source",
             "mentionedIn", "examples",

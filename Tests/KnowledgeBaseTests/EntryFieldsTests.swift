@@ -25,9 +25,11 @@ struct FieldListTests {
             - Use it when: a row of a list opens an editor for that row
             - Replaced by: `sheet(item:onDismiss:content:)`
             - Returns: A view that presents the sheet.
+            - Inherits from: `NSObject`
             """)
         #expect(diagnostics.isEmpty)
         #expect(fields.returns == "A view that presents the sheet.")
+        #expect(fields.inheritsFrom == ["NSObject"])
         #expect(fields.replacedBy == ["sheet(item:onDismiss:content:)"])
         #expect(fields.conformances == ["Sendable", "TabContent where Value : Hashable"])
         #expect(fields.useWhen == "a row of a list opens an editor for that row")
@@ -93,7 +95,7 @@ struct FieldListTests {
         #expect(
             diagnostics == [
                 .warning(
-                    "malformed field list: unknown field 'Since'; use Kind, Declaration, Availability, Parameters, See also, Conforms to, Use it when, Returns, Replaced by",
+                    "malformed field list: unknown field 'Since'; use Kind, Declaration, Availability, Parameters, See also, Conforms to, Inherits from, Use it when, Returns, Replaced by",
                     file: "fields.md", line: 2, column: 1)
             ])
     }

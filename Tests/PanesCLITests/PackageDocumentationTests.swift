@@ -42,6 +42,13 @@ import Testing
 
         extension Panel: Equatable where Dial: Equatable {}
         """,
+        "Sources/Gauges/Instrument.swift": """
+        /// Anything on the panel that shows a value.
+        open class Instrument {}
+
+        /// An instrument that reads air pressure.
+        public final class Barometer: Instrument {}
+        """,
         "Sources/GaugeTool/main.swift": "print(\"gauges\")\n",
         "docs/reading-gauges.md": "# Reading gauges\n\nA `Gauge` reports a pressure; `travel(from:)` says how far it moved.\n",
     ]
@@ -70,6 +77,15 @@ import Testing
             relationships.contains("<dt>Conforms To</dt><dd><code>Equatable</code> <code>where Dial : Equatable</code></dd>"),
             "\(relationships)")
         #expect(!relationships.contains("Copyable"))
+        // A class's superclass, and the other way round.
+        let barometer = try #require(pages.first { $0.hasSuffix("/barometer.html") })
+        #expect(
+            try String(contentsOf: site.appendingPathComponent(barometer), encoding: .utf8).contains(
+                "<dt>Inherits From</dt><dd><a href=\"../gauges/instrument.html\"><code>Instrument</code></a></dd>"))
+        let instrument = try #require(pages.first { $0.hasSuffix("/instrument.html") })
+        #expect(
+            try String(contentsOf: site.appendingPathComponent(instrument), encoding: .utf8).contains(
+                "<dt>Inherited By</dt><dd><a href=\"../gauges/barometer.html\"><code>Barometer</code></a></dd>"))
         // The executable target is no library: it has no pages.
         #expect(!pages.contains { $0.lowercased().contains("gaugetool") })
         #expect(pages.contains("docs/reading-gauges.html"))

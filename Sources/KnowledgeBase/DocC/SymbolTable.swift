@@ -9,6 +9,8 @@ struct SymbolTable {
     /// The protocols each symbol conforms to (its graph's `conformsTo` relationships), by the
     /// symbol's precise identifier, as names: `Trail.Unit`'s `Hashable`.
     private var conformances: [String: [String]] = [:]
+    /// The superclass of each class (`inheritsFrom`), by the class's precise identifier.
+    private var superclasses: [String: [String]] = [:]
 
     /// Adds every public symbol of one graph file to `hierarchy`, parents before members.
     /// A graph named `A@B.symbols.json` describes A's extensions of module B's types.
@@ -21,13 +23,17 @@ struct SymbolTable {
         let pathsByIdentifier = Dictionary(
             file.graph.symbols.map { ($0.identifier.precise, $0.pathComponents.joined(separator: ".")) },
             uniquingKeysWith: { first, _ in first })
-        for relationship in file.graph.relationships ?? [] where relationship.kind == "conformsTo" {
-            // Another module's protocol is named without its module, as DocC shows it.
+        for relationship in file.graph.relationships ?? [] where relationship.kind == "conformsTo" || relationship.kind == "inheritsFrom" {
+            // Another module's type is named without its module, as DocC shows it.
             guard
                 let name = pathsByIdentifier[relationship.target]
                     ?? relationship.targetFallback.map({ String($0.split(separator: ".").last ?? Substring($0)) }),
                 !Self.implicitProtocols.contains(name)
             else { continue }
+            if relationship.kind == "inheritsFrom" {
+                superclasses[relationship.source, default: []].append(name)
+                continue
+            }
             let conditions = (relationship.swiftConstraints ?? []).filter { !Self.implicitProtocols.contains($0.rhs) }.map(\.text)
             let conformance = conditions.isEmpty ? name : name + " where " + conditions.joined(separator: ", ")
             conformances[relationship.source, default: []].append(conformance)
@@ -75,6 +81,7 @@ struct SymbolTable {
             entry.kindDisplayName = symbol.kind.displayName
             entry.declaration = symbol.declaration
             entry.fields.conformances = conformances[symbol.identifier.precise, default: []].sorted()
+            entry.fields.inheritsFrom = superclasses[symbol.identifier.precise, default: []]
             entry.availability = (symbol.availability ?? []).compactMap { availability in
                 guard let domain = availability.domain, domain != "*", let introduced = availability.introduced else { return nil }
                 return Availability(

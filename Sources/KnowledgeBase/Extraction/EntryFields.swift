@@ -19,6 +19,8 @@ public struct EntryFields: Sendable, Equatable, Codable {
     public var seeAlso: [String] = []
     /// `Conforms to:`, the protocols the type conforms to, as Apple's "Conforms To" lists them.
     public var conformances: [String] = []
+    /// `Inherits from:`, a class's superclass (a symbol graph's `inheritsFrom`), as written.
+    public var inheritsFrom: [String] = []
     /// `Use it when:`, when to reach for the API, in a reader's words (the task, the symptom,
     /// another platform's name for it), which are often not Apple's.
     public var useWhen: String?
@@ -83,6 +85,10 @@ public struct EntryFields: Sendable, Equatable, Codable {
         Field(name: "Conforms to") { item, fields in
             fields.conformances = codeSpans(in: item.node)
             return fields.conformances.isEmpty ? ["Conforms to lists no code spans; write `View`, `Sendable`"] : []
+        },
+        Field(name: "Inherits from") { item, fields in
+            fields.inheritsFrom = codeSpans(in: item.node)
+            return fields.inheritsFrom.isEmpty ? ["Inherits from lists no code spans; write `NSObject`"] : []
         },
         Field(name: "Use it when") { item, fields in
             fields.useWhen = item.value

@@ -94,6 +94,7 @@ extension APIEntry {
             "parameters": .array(parameters.map { .object(["name": .string($0.name), "summary": .string($0.summary)]) }),
             "seeAlso": .strings(seeAlso),
             "conformances": .strings(conformances),
+            "inheritsFrom": .strings(fields.inheritsFrom),
             "useWhen": .optional(fields.useWhen),
             "replacedBy": .strings(fields.replacedBy),
             "returns": .optional(fields.returns),

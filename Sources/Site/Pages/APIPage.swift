@@ -175,6 +175,13 @@ struct APIPage {
     /// of, and the documented types its declaration uses.
     private func renderRelationships(facts: EntryFacts) -> String {
         var rows: [(String, [String])] = []
+        if !api.fields.inheritsFrom.isEmpty {
+            rows.append(("Inherits From", api.fields.inheritsFrom.map(facts.conformanceLink)))
+        }
+        let subclasses = context.knowledgeBase.apis.filter { $0.fields.inheritsFrom.contains(api.name) }
+        if api.kind == .type, !subclasses.isEmpty {
+            rows.append(("Inherited By", subclasses.map { facts.apiLink($0.id, name: $0.name) }))
+        }
         if !api.conformances.isEmpty {
             rows.append(("Conforms To", api.conformances.map(facts.conformanceLink)))
         }
