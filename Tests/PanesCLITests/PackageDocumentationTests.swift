@@ -49,6 +49,18 @@ import Testing
         /// An instrument that reads air pressure.
         public final class Barometer: Instrument {}
         """,
+        "Sources/Gauges/Dial.swift": """
+        /// Something with a needle.
+        public protocol Dial {
+            /// Where the needle points.
+            func needle() -> Double
+        }
+
+        extension Dial {
+            /// At rest, unless a dial says otherwise.
+            public func needle() -> Double { 0 }
+        }
+        """,
         "Sources/GaugeTool/main.swift": "print(\"gauges\")\n",
         "docs/reading-gauges.md": "# Reading gauges\n\nA `Gauge` reports a pressure; `travel(from:)` says how far it moved.\n",
     ]
@@ -86,6 +98,13 @@ import Testing
         #expect(
             try String(contentsOf: site.appendingPathComponent(instrument), encoding: .utf8).contains(
                 "<dt>Inherited By</dt><dd><a href=\"../gauges/barometer.html\"><code>Barometer</code></a></dd>"))
+        // A protocol's default implementation is listed apart from its requirements.
+        let dial = try String(contentsOf: site.appendingPathComponent("gauges/dial.html"), encoding: .utf8)
+        let methods = try #require(dial.range(of: ">Methods <a"))
+        let defaults = try #require(dial.range(of: ">Default Implementations <a"))
+        #expect(methods.lowerBound < defaults.lowerBound)
+        #expect(dial[defaults.upperBound...].contains("At rest, unless a dial says otherwise."))
+        #expect(!dial[methods.upperBound..<defaults.lowerBound].contains("At rest"))
         // The executable target is no library: it has no pages.
         #expect(!pages.contains { $0.lowercased().contains("gaugetool") })
         #expect(pages.contains("docs/reading-gauges.html"))

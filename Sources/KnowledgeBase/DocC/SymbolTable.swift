@@ -9,6 +9,8 @@ struct SymbolTable {
     /// The protocols each symbol conforms to (its graph's `conformsTo` relationships), by the
     /// symbol's precise identifier, as names: `Trail.Unit`'s `Hashable`.
     private var conformances: [String: [String]] = [:]
+    /// The symbols a graph gives as default implementations, by precise identifier.
+    private var defaultImplementationIDs: Set<String> = []
     /// The superclass of each class (`inheritsFrom`), by the class's precise identifier.
     private var superclasses: [String: [String]] = [:]
 
@@ -51,6 +53,7 @@ struct SymbolTable {
                 returnTypes: symbol.functionSignature?.returns.map { Self.returnTypes($0) }, declaration: symbol.declaration)
             facts.isDisfavored =
                 defaultImplementations.contains(symbol.identifier.precise) || symbol.identifier.precise.contains("::SYNTHESIZED::")
+            if facts.isDisfavored { defaultImplementationIDs.insert(symbol.identifier.precise) }
             let node = hierarchy.addSymbol(components: symbol.pathComponents, extendedModule: extendedModule, facts: facts, page: nil)
             symbols.append((symbol, node, file.path))
         }
@@ -79,6 +82,7 @@ struct SymbolTable {
                 source: SourceLocation(file: graph, line: 1), anchor: nil, parentID: parentID, id: id)
             entry.catalog = catalog
             entry.kindDisplayName = symbol.kind.displayName
+            entry.isDefaultImplementation = defaultImplementationIDs.contains(symbol.identifier.precise)
             entry.declaration = symbol.declaration
             entry.fields.conformances = conformances[symbol.identifier.precise, default: []].sorted()
             entry.fields.inheritsFrom = superclasses[symbol.identifier.precise, default: []]

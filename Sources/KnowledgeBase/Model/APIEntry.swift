@@ -173,6 +173,9 @@ public struct APIEntry: Sendable, Equatable, Codable {
     public var catalog: String?
     /// DocC's name for its kind (`Instance Method`), for an API from a catalog.
     public var kindDisplayName: String?
+    /// Whether a symbol graph gives it as a default implementation (a protocol extension's
+    /// member, or one a type gets from a protocol): its type's page lists it apart, as DocC does.
+    public var isDefaultImplementation = false
 
     /// An entry with its name and where it was found; every other field starts empty.
     init(

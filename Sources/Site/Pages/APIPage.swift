@@ -155,16 +155,19 @@ struct APIPage {
 
     /// Members under one heading per kind (Initializers, Cases, Properties, …), in the A–Z
     /// index's order of kinds; a single kind needs no heading of its own.
-    private func renderMembers(_ members: [APIEntry], anchors: inout AnchorMaker, outline: inout [OutlineItem]) -> String {
+    private func renderMembers(_ all: [APIEntry], anchors: inout AnchorMaker, outline: inout [OutlineItem]) -> String {
         let list = APILinkList(context: context, location: location)
+        // Default implementations follow the type's own members, as DocC lists them.
+        let members = all.filter { !$0.isDefaultImplementation }
+        let defaults = all.filter(\.isDefaultImplementation)
         let groups = Dictionary(grouping: members, by: \.kind)
-        guard groups.count > 1 else { return list.render(members) }
+        if groups.count <= 1, defaults.isEmpty { return list.render(members) }
+        var sections = APIKind.allCases.compactMap { kind in groups[kind].map { (title: APIIndexPage.heading(for: kind), apis: $0) } }
+        if !defaults.isEmpty { sections.append((title: "Default Implementations", apis: defaults)) }
         var html = ""
-        for kind in APIKind.allCases {
-            guard let group = groups[kind] else { continue }
-            let title = APIIndexPage.heading(for: kind)
+        for (title, apis) in sections {
             let anchor = anchors.makeAnchor(for: "members " + title)
-            html += HTML.heading(3, id: anchor, title) + list.render(group)
+            html += HTML.heading(3, id: anchor, title) + list.render(apis)
             outline.append(OutlineItem(anchor: anchor, title: title, level: 3))
         }
         return html
