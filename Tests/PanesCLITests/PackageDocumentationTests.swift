@@ -61,6 +61,12 @@ import Testing
             public func needle() -> Double { 0 }
         }
         """,
+        "Sources/Gauges/Units.swift": """
+        extension Double {
+            /// The value read as kilopascals.
+            public var kilopascals: Double { self }
+        }
+        """,
         "Sources/GaugeTool/main.swift": "print(\"gauges\")\n",
         "docs/reading-gauges.md": "# Reading gauges\n\nA `Gauge` reports a pressure; `travel(from:)` says how far it moved.\n",
     ]
@@ -105,6 +111,13 @@ import Testing
         #expect(methods.lowerBound < defaults.lowerBound)
         #expect(dial[defaults.upperBound...].contains("At rest, unless a dial says otherwise."))
         #expect(!dial[methods.upperBound..<defaults.lowerBound].contains("At rest"))
+        // A standard library type the package extends has a page under Extended Modules, as in DocC,
+        // and its new member is listed there rather than among the package's own symbols.
+        let double = try String(contentsOf: site.appendingPathComponent("gauges/swift.double.html"), encoding: .utf8)
+        #expect(double.contains("Extended Type in"))
+        #expect(double.contains("kilopascals"))
+        #expect(pages.contains("gauges/swift.html"))
+        #expect(double.contains("<h3>Extended Modules</h3>"), "the catalog's navigation")
         // The executable target is no library: it has no pages.
         #expect(!pages.contains { $0.lowercased().contains("gaugetool") })
         #expect(pages.contains("docs/reading-gauges.html"))

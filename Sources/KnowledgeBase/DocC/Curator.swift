@@ -35,10 +35,15 @@ struct Curator {
         if !tutorials.isEmpty {
             groups.append(.init(title: "Tutorials", pages: tutorials.map { PageTarget(.article($0.path)) }, isAutomatic: true))
         }
-        let topLevel = apis.filter { $0.catalog == catalog.folder && $0.parentID == nil && uncurated(.api($0.id)) }
+        var topLevel = apis.filter { $0.catalog == catalog.folder && $0.parentID == nil && uncurated(.api($0.id)) }
+        let extendedModules = topLevel.filter { $0.kindDisplayName == SymbolTable.extendedModuleKind }
+        topLevel.removeAll { $0.kindDisplayName == SymbolTable.extendedModuleKind }
         for (kind, title) in CatalogNavigation.automaticGroups {
             let members = topLevel.filter { $0.kind == kind }.sorted { ($0.name, $0.id) < ($1.name, $1.id) }
             if !members.isEmpty { groups.append(.init(title: title, pages: members.map { PageTarget(.api($0.id)) }, isAutomatic: true)) }
+        }
+        if !extendedModules.isEmpty {
+            groups.append(.init(title: "Extended Modules", pages: extendedModules.map { PageTarget(.api($0.id)) }, isAutomatic: true))
         }
         return CatalogNavigation(
             catalog: catalog.folder, title: rootArticle?.title ?? catalog.displayName, root: root.map { PageTarget($0) }, groups: groups,

@@ -153,6 +153,16 @@ public struct DocCHierarchy: Sendable {
         return append(Node(kind: .symbol, name: name, parent: parent, messagePath: DocCNames.messagePath(path)), under: parent)
     }
 
+    /// Whether `node` lies below `ancestor`.
+    func isDescendant(_ node: Int, of ancestor: Int) -> Bool {
+        var current = nodes[node].parent
+        while let index = current {
+            if index == ancestor { return true }
+            current = nodes[index].parent
+        }
+        return false
+    }
+
     /// Gives a symbol node the page an extension file documents it on, with that page's anchors.
     public mutating func setPage(_ page: PageTarget.Page, anchors: [String], of node: Int) {
         nodes[node].page = page

@@ -59,6 +59,9 @@ struct SymbolTable {
         }
     }
 
+    /// DocC's kind for a module the catalog's graphs extend (its page lists the extended types).
+    public static let extendedModuleKind = "Extended Module"
+
     /// Protocols every type conforms to unless it opts out (`~Copyable`): a graph lists them
     /// for each type and each generic condition, and a reader learns nothing from them.
     static let implicitProtocols: Set<String> = ["Copyable", "Escapable"]
@@ -67,6 +70,29 @@ struct SymbolTable {
     mutating func entries(of hierarchy: inout DocCHierarchy, catalog: String, takenIDs: inout Set<String>) -> [APIEntry] {
         var entries: [APIEntry] = []
         var idByNode: [Int: String] = [:]
+        // The modules a catalog's graphs extend, and the types extended in them, get pages of
+        // their own, as DocC gives them (an "Extended Modules" group): without them, every
+        // member a package adds to `Swift.Bool` was a top-level symbol of its own.
+        for (module, moduleNode) in hierarchy.modules.sorted(by: { $0.key < $1.key }) where moduleNode != hierarchy.root {
+            guard let graph = symbols.first(where: { hierarchy.isDescendant($0.node, of: moduleNode) })?.graph else { continue }
+            func extended(_ node: Int, name: String, owner: String?, parentID: String?, kind: String) {
+                let id = Self.unique(owner.map { $0 + "." + name } ?? name, module: hierarchy.rootName, takenIDs: &takenIDs)
+                var entry = APIEntry(
+                    symbol: SymbolName(owner: owner, base: name, labels: nil), name: name, kind: .type, isDocumented: true,
+                    source: SourceLocation(file: graph, line: 1), anchor: nil, parentID: parentID, id: id)
+                entry.catalog = catalog
+                entry.kindDisplayName = kind
+                idByNode[node] = id
+                hierarchy.setPage(.api(id), anchors: [], of: node)
+                entries.append(entry)
+            }
+            extended(moduleNode, name: module, owner: nil, parentID: nil, kind: Self.extendedModuleKind)
+            for (name, nodes) in hierarchy.nodes[moduleNode].children.sorted(by: { $0.key < $1.key }) {
+                for node in nodes where hierarchy.nodes[node].page == nil {
+                    extended(node, name: name, owner: module, parentID: idByNode[moduleNode], kind: "Extended Type")
+                }
+            }
+        }
         for (symbol, node, graph) in symbols {
             var path: [String] = []
             var current: Int? = node
