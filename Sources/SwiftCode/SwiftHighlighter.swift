@@ -1,4 +1,3 @@
-import Foundation
 internal import SwiftIDEUtils
 internal import SwiftSyntax
 
@@ -28,39 +27,15 @@ public enum SwiftHighlighter {
     /// operators, lowercase names) is left out; code the parser cannot read in time (see
     /// `SafeParse`) is left plain.
     public static func tokens(in code: String) -> [HighlightedToken] {
-        if let known = known.tokens(of: code) { return known }
-        guard case .success(let tree) = SafeParse.parse(code) else { return [] }
-        let tokens = tokens(of: tree, code: code)
-        known.keep(tokens, of: code)
-        return tokens
-    }
-
-    /// Tokens already worked out, by code: a declaration or an example is shown on several
-    /// pages (its topic page, its API page, the pages of the APIs it uses), and `panes preview`
-    /// renders unchanged code again on every rebuild; parsing it each time was a third of a
-    /// build (perf, the built-in site). The tokens are a function of the code alone.
-    private static let known = KnownTokens()
-
-    /// A lock-guarded map from code to its tokens, emptied when it grows past `limit` code
-    /// blocks so a long preview session does not keep every version of every block.
-    private final class KnownTokens: @unchecked Sendable {
-        private let lock = NSLock()
-        private var byCode: [String: [HighlightedToken]] = [:]
-        private let limit = 50_000
-
-        func tokens(of code: String) -> [HighlightedToken]? {
-            lock.lock()
-            defer { lock.unlock() }
-            return byCode[code]
-        }
-
-        func keep(_ tokens: [HighlightedToken], of code: String) {
-            lock.lock()
-            defer { lock.unlock() }
-            if byCode.count >= limit { byCode.removeAll(keepingCapacity: true) }
-            byCode[code] = tokens
+        known.value(for: code) {
+            guard case .success(let tree) = SafeParse.parse(code) else { return [] }
+            return tokens(of: tree, code: code)
         }
     }
+
+    /// Tokens already worked out: perf put Swift parsing at half of a build of the built-in
+    /// site, the highlighter's share at a third, most of it for code shown on several pages.
+    private static let known = Memo<String, [HighlightedToken]>()
 
     /// The coloured tokens of an already parsed tree (`SwiftSnippet` shares its parse).
     static func tokens(of tree: SourceFileSyntax, code: String) -> [HighlightedToken] {

@@ -22,6 +22,19 @@ public struct SwiftSnippet: Sendable {
     /// its highlighting from this same parse.
     public let highlightedTokens: [HighlightedToken]?
 
+    /// `SwiftSnippet(code, highlights:)`, parsed once per code and setting: a folder's files
+    /// are read again on every rebuild of `panes preview`, most of their blocks unchanged.
+    public static func parsed(_ code: String, highlights: Bool = false) -> SwiftSnippet {
+        known.value(for: Key(code: code, highlights: highlights)) { SwiftSnippet(code, highlights: highlights) }
+    }
+
+    private struct Key: Hashable, Sendable {
+        var code: String
+        var highlights: Bool
+    }
+
+    private static let known = Memo<Key, SwiftSnippet>()
+
     /// Parses `code` as a Swift source file, classifying its tokens too when `highlights` is set.
     public init(_ code: String, highlights: Bool = false) {
         let tree: SourceFileSyntax

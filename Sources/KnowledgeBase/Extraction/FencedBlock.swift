@@ -64,7 +64,7 @@ struct FencedBlock {
             }
             diagnostics.append(.warning(message, file: location.file, line: location.line, column: location.infoColumn + problem.offset))
         }
-        let snippet = SwiftSnippet(example.code, highlights: options.highlightsSwift)
+        let snippet = SwiftSnippet.parsed(example.code, highlights: options.highlightsSwift)
         example.highlightedTokens = snippet.highlightedTokens
         example.expectationCount = snippet.expectationCount
         self.snippet = snippet
