@@ -10,7 +10,7 @@ public struct ExamplePiece: Sendable, Equatable {
         /// A function that uses the example's top-level constants or its own types: a local
         /// function of the body, where both are in scope, as a reader of the example expects.
         case function
-        /// A function that uses neither: `fileprivate` at file scope, where the example's types
+        /// A function that uses neither and has no attributes: `fileprivate` at file scope, where the example's types
         /// and extensions can call it too (a local function is hidden from them) and where,
         /// each example being a file of its own, no other example's function of the same name
         /// meets it.
@@ -55,7 +55,11 @@ public enum ExampleSplitter {
         let pieces = tree.statements.map { item in
             let line = item.positionAfterSkippingLeadingTrivia.line(converter)
             var placement = placement(of: item.item)
-            if placement == .function,
+            // A function with attributes stays local: `fileprivate` on a line of its own cannot
+            // come before them, and a `@Test` function at file scope would compile but never run
+            // (the harness runs its own test only), a pass nothing checked.
+            if placement == .function, case .decl(let declaration) = item.item,
+                declaration.as(FunctionDeclSyntax.self)?.attributes.isEmpty == true,
                 item.tokens(viewMode: .sourceAccurate).allSatisfy({ token in
                     guard case .identifier(let name) = token.tokenKind else { return true }
                     return !local.contains(name)

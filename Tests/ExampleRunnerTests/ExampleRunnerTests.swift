@@ -164,6 +164,10 @@ import Testing
         fileprivate let offset = 1
         #expect(double(1) == 3 && offset == 1)
         ```
+
+        ```swift runnable
+        @Test func neverRunsAlone() { #expect(Bool(false)) }
+        ```
         """
 
     /// One run over all of the above, shared by the tests (a run compiles, which takes seconds).
@@ -240,6 +244,10 @@ import Testing
         #expect(own.status == .passed, "\(own.details)")
         let sameName = try outcome(at: 152)
         #expect(sameName.status == .passed, "\(sameName.details)")
+        // A `@Test` function the harness would never run must not pass unchecked: it fails.
+        let test = try outcome(at: 158)
+        #expect(test.status == .failed)
+        #expect(test.details.contains { $0.contains("Attribute 'Test' cannot be applied") }, "\(test.details)")
     }
 
     @Test func swiftTestingsExpectationFormsImportsAndAwaitWork() throws {
@@ -258,7 +266,7 @@ import Testing
 
     @Test func theSummaryCountsEveryOutcome() throws {
         let outcomes = try Self.outcomes.get().sorted { $0.key < $1.key }.map(\.value)
-        #expect(outcomes.summaryLine == "14 passed, 7 failed, 1 skipped")
+        #expect(outcomes.summaryLine == "14 passed, 8 failed, 1 skipped")
     }
 
     /// A TMPDIR that is not there is an error naming it, and panes does not make it (review D22),
