@@ -46,13 +46,6 @@ public final class PreviewSession: @unchecked Sendable {
         return result
     }
 
-    /// The number of builds so far.
-    public var builds: Int {
-        changed.lock()
-        defer { changed.unlock() }
-        return version
-    }
-
     /// The answer to one request: a file of the site (an HTML page with the hook), the hook's
     /// scripts, or 404 (the site's own 404 page) for anything else: a folder, a hidden file, a
     /// path that leaves the site.
