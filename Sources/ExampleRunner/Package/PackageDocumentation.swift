@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import KnowledgeBase
 
@@ -31,7 +32,7 @@ extension SwiftPackage {
         }
         let staging = folder.appendingPathComponent(Self.documentationFolderName)
         let files = FileManager.default
-        try? files.removeItem(at: staging)
+        FolderRemoval.remove(staging)
         try files.createDirectory(at: staging, withIntermediateDirectories: true)
         do {
             let docs = folder.appendingPathComponent("docs")
@@ -52,7 +53,7 @@ extension SwiftPackage {
                 let module = Self.moduleName(of: target.name)
                 let home = staging.appendingPathComponent(own.first ?? "\(root)/\(target.name).docc")
                 try files.createDirectory(at: home, withIntermediateDirectories: true)
-                for graph in graphFiles where Self.module(ofGraph: graph) == module {
+                for graph in graphFiles where Catalog.GraphFile.modules(inFileName: graph)?.module == module {
                     try files.copyItem(at: graphs.appendingPathComponent(graph), to: home.appendingPathComponent(graph))
                 }
             }
@@ -93,14 +94,10 @@ extension SwiftPackage {
 
     /// The modules whose graphs are in `folder`.
     static func graphModules(in folder: URL) -> Set<String> {
-        Set(((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).compactMap(module(ofGraph:)))
-    }
-
-    /// The module a graph file describes: `Kit` for `Kit.symbols.json` and `Kit@Swift.symbols.json`.
-    static func module(ofGraph file: String) -> String? {
-        guard file.hasSuffix(".symbols.json") else { return nil }
-        let stem = file.dropLast(".symbols.json".count)
-        return String(stem.prefix { $0 != "@" })
+        Set(
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).compactMap {
+                Catalog.GraphFile.modules(inFileName: $0)?.module
+            })
     }
 
     /// The module SwiftPM makes of a target: its name with every character that cannot be in a

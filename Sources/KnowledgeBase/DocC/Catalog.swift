@@ -10,6 +10,27 @@ public struct Catalog: Sendable, Equatable {
         public var path: String
         /// What it holds.
         public var graph: SymbolGraph
+
+        /// The module a graph file's name says it describes and the module whose types it
+        /// extends, as SwiftPM names them: `Kit.symbols.json` is Kit's own graph,
+        /// `Kit@Swift.symbols.json` Kit's extensions of Swift's types. Nil for another file.
+        public static func modules(inFileName name: String) -> (module: String, extended: String?)? {
+            guard name.hasSuffix(".symbols.json") else { return nil }
+            let stem = name.dropLast(".symbols.json".count)
+            guard let at = stem.firstIndex(of: "@") else { return (String(stem), nil) }
+            return (String(stem[..<at]), String(stem[stem.index(after: at)...]))
+        }
+
+        /// The module whose types this graph extends; nil for the module's own graph.
+        public var extendedModule: String? {
+            Self.modules(inFileName: String(path.split(separator: "/").last ?? Substring(path)))?.extended
+        }
+    }
+
+    /// The module the catalog documents, as its own symbol graph names it (not one of its
+    /// `Kit@Other` graphs of extensions); nil without one.
+    public static func ownModule(of graphs: [GraphFile]) -> String? {
+        graphs.first { $0.extendedModule == nil }?.graph.module.name
     }
 
     /// The folder, relative to the content folder (`Sources/Markdown/Markdown.docc`).

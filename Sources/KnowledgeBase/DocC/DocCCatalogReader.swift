@@ -23,7 +23,7 @@ struct DocCCatalogReader {
         let hasGraph = !catalog.symbolGraphs.isEmpty
         let rootCandidates = articles.indices.filter { articles[$0].titleSymbolLink.flatMap(SymbolPath.init)?.components.count == 1 }
         let moduleName =
-            catalog.symbolGraphs.first { !$0.path.contains("@") }?.graph.module.name ?? catalog.symbolGraphs.first?.graph.module.name
+            Catalog.ownModule(of: catalog.symbolGraphs) ?? catalog.symbolGraphs.first?.graph.module.name
             ?? (hasGraph ? nil : rootCandidates.first.flatMap { articles[$0].titleSymbolLink })
         var result = Result(
             hierarchy: DocCHierarchy(bundleName: catalog.displayName, bundleIdentifier: catalog.identifier, moduleName: moduleName))

@@ -17,9 +17,7 @@ struct SymbolTable {
     /// Adds every public symbol of one graph file to `hierarchy`, parents before members.
     /// A graph named `A@B.symbols.json` describes A's extensions of module B's types.
     mutating func add(_ file: Catalog.GraphFile, into hierarchy: inout DocCHierarchy) {
-        let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
-        let stem = fileName.dropLast(".symbols.json".count)
-        let extendedModule = stem.firstIndex(of: "@").map { String(stem[stem.index(after: $0)...]) }
+        let extendedModule = file.extendedModule
         let hidden: Set<String> = ["private", "fileprivate", "internal"]
         let defaultImplementations = Set((file.graph.relationships ?? []).filter { $0.kind == "defaultImplementationOf" }.map(\.source))
         let pathsByIdentifier = Dictionary(

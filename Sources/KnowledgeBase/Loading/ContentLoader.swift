@@ -141,10 +141,7 @@ public enum ContentLoader {
                 case .failure(let problem): diagnostics.append(.warning(problem.message, file: path))
                 }
             }
-            // A graph of the module's own symbols is named after it alone (`Kit.symbols.json`,
-            // not `Kit@Swift.symbols.json`).
-            let module = graphs.first { !($0.path.split(separator: "/").last ?? "").contains("@") }?.graph.module.name
-            let names = Catalog.names(folder: catalogFolder, infoPlist: plist, module: module)
+            let names = Catalog.names(folder: catalogFolder, infoPlist: plist, module: Catalog.ownModule(of: graphs))
             let resources = inside.filter { !isDocument($0) && !isSymbolGraph($0) && !$0.hasSuffix("/Info.plist") }
             return Catalog(
                 folder: catalogFolder, displayName: names.displayName, identifier: names.identifier,
