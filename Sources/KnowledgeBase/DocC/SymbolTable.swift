@@ -9,8 +9,6 @@ struct SymbolTable {
     /// The protocols each symbol conforms to (its graph's `conformsTo` relationships), by the
     /// symbol's precise identifier, as names: `Trail.Unit`'s `Hashable`.
     private var conformances: [String: [String]] = [:]
-    /// The symbols a graph gives as default implementations, by precise identifier.
-    private var defaultImplementationIDs: Set<String> = []
     /// The superclass of each class (`inheritsFrom`), by the class's precise identifier.
     private var superclasses: [String: [String]] = [:]
 
@@ -51,14 +49,13 @@ struct SymbolTable {
                 returnTypes: symbol.functionSignature?.returns.map { Self.returnTypes($0) }, declaration: symbol.declaration)
             facts.isDisfavored =
                 defaultImplementations.contains(symbol.identifier.precise) || symbol.identifier.precise.contains("::SYNTHESIZED::")
-            if facts.isDisfavored { defaultImplementationIDs.insert(symbol.identifier.precise) }
             let node = hierarchy.addSymbol(components: symbol.pathComponents, extendedModule: extendedModule, facts: facts, page: nil)
             symbols.append((symbol, node, file.path))
         }
     }
 
     /// DocC's kind for a module the catalog's graphs extend (its page lists the extended types).
-    public static let extendedModuleKind = "Extended Module"
+    static let extendedModuleKind = "Extended Module"
 
     /// Protocols every type conforms to unless it opts out (`~Copyable`): a graph lists them
     /// for each type and each generic condition, and a reader learns nothing from them.
@@ -106,7 +103,8 @@ struct SymbolTable {
                 source: SourceLocation(file: graph, line: 1), anchor: nil, parentID: parentID, id: id)
             entry.catalog = catalog
             entry.kindDisplayName = symbol.kind.displayName
-            entry.isDefaultImplementation = defaultImplementationIDs.contains(symbol.identifier.precise)
+            // The hierarchy's facts already say it (default implementations are disfavoured links).
+            entry.isDefaultImplementation = hierarchy.nodes[node].facts.isDisfavored
             entry.declaration = symbol.declaration
             entry.fields.conformances = conformances[symbol.identifier.precise, default: []].sorted()
             entry.fields.inheritsFrom = superclasses[symbol.identifier.precise, default: []]
