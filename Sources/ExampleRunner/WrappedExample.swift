@@ -50,8 +50,8 @@ struct WrappedExample: Sendable {
                 members += located(piece, piece.text)
             case .function, .statement:
                 body += located(piece, piece.text)
-            case .fileScopeFunction:
-                fileScopeFunctions.insert(Self.declaredName(piece.text, keywords: ["func"]) ?? piece.text)
+            case .fileScopeFunction(let name):
+                fileScopeFunctions.insert(name)
                 // The modifier has a line of its own, mapped to the line above the function, so
                 // every column of the function is where the reader wrote it.
                 extensions +=
@@ -103,11 +103,9 @@ struct WrappedExample: Sendable {
         return result + rest
     }
 
-    /// The name a declaration introduces after one of `keywords` (`struct Item: Hashable {` →
-    /// `Item`; with `func`, `func double(_:)` → `double`).
-    static func declaredName(
-        _ text: String, keywords: Set<Substring> = ["struct", "enum", "class", "protocol", "typealias", "actor"]
-    ) -> String? {
+    /// The name a type declaration introduces (`struct Item: Hashable {` → `Item`).
+    static func declaredName(_ text: String) -> String? {
+        let keywords: Set<Substring> = ["struct", "enum", "class", "protocol", "typealias", "actor"]
         let words = text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
         guard let keywordIndex = words.firstIndex(where: keywords.contains), keywordIndex + 1 < words.count else { return nil }
         return String(words[keywordIndex + 1])

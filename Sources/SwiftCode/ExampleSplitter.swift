@@ -10,11 +10,10 @@ public struct ExamplePiece: Sendable, Equatable {
         /// A function that uses the example's top-level constants or its own types: a local
         /// function of the body, where both are in scope, as a reader of the example expects.
         case function
-        /// A function that uses neither and has no attributes: `fileprivate` at file scope, where the example's types
-        /// and extensions can call it too (a local function is hidden from them) and where,
-        /// each example being a file of its own, no other example's function of the same name
-        /// meets it.
-        case fileScopeFunction
+        /// A function named `name` that uses neither and has no attributes: `fileprivate` at file
+        /// scope, where the example's types and extensions can call it too (a local function is
+        /// hidden from them).
+        case fileScopeFunction(name: String)
         /// An extension of `typeName`: stays at file scope; `typeNameOffset` is where the
         /// extended type starts in `text`, so the namespace can be put in front of it.
         case fileScopeExtension(typeName: String, typeNameOffset: Int)
@@ -58,14 +57,14 @@ public enum ExampleSplitter {
             // A function with attributes stays local: `fileprivate` on a line of its own cannot
             // come before them, and a `@Test` function at file scope would compile but never run
             // (the harness runs its own test only), a pass nothing checked.
-            if placement == .function, case .decl(let declaration) = item.item,
-                declaration.as(FunctionDeclSyntax.self)?.attributes.isEmpty == true,
+            if placement == .function, case .decl(let declaration) = item.item, let function = declaration.as(FunctionDeclSyntax.self),
+                function.attributes.isEmpty,
                 item.tokens(viewMode: .sourceAccurate).allSatisfy({ token in
                     guard case .identifier(let name) = token.tokenKind else { return true }
                     return !local.contains(name)
                 })
             {
-                placement = .fileScopeFunction
+                placement = .fileScopeFunction(name: function.name.text)
             }
             return ExamplePiece(text: blankingWrapperConflicts(in: item), placement: placement, line: line)
         }
