@@ -8,7 +8,7 @@ struct APIPage {
     static let exampleLimit = 6
     /// Ids of the page's fixed sections, reserved before discussion headings get theirs.
     static let fixedSections = [
-        "parameters", "discussion", "platform-behaviour", "members", "relationships", "examples", "see-also", "mentioned-in",
+        "parameters", "return-value", "discussion", "platform-behaviour", "members", "relationships", "examples", "see-also", "mentioned-in",
     ]
 
     let context: SiteContext
@@ -30,13 +30,13 @@ struct APIPage {
         let markdown = MarkdownRenderer(
             context: context, location: location, file: documentationFile, contextEntryID: api.id, page: .api(api.id),
             citations: citations)
-        var body = "<article>\n" + header(markdown: markdown, facts: EntryFacts(context: context, location: location, api: api))
+        let facts = EntryFacts(context: context, location: location, api: api)
+        var body = "<article>\n" + header(markdown: markdown, facts: facts)
         func open(_ id: String, _ title: String) {
             body += HTML.heading(2, id: id, title)
             outline.append(OutlineItem(anchor: id, title: title, level: 2))
         }
         if let figure = ColumnFigure.figure(for: api, context: context) ?? AdaptationFigure.figure(for: api) { body += figure }
-        let facts = EntryFacts(context: context, location: location, api: api)
         if !api.parameters.isEmpty {
             open("parameters", "Parameters")
             body += facts.renderParameters()
