@@ -91,7 +91,7 @@ let package = Package(
         .target(name: "TerminalOutput", dependencies: ["KnowledgeBase", "Search"], swiftSettings: toolchainSyntaxSettings + fuzzing),
         .target(
             name: "PanesCLI",
-            dependencies: ["BuiltIn", "KnowledgeBase", "ExampleRunner", "Site", "Search", "TerminalOutput", "Docset", "Preview"],
+            dependencies: ["BuiltIn", "KnowledgeBase", "ExampleRunner", "Site", "Search", "TerminalOutput", "Docset", "Preview", "Files"],
             swiftSettings: toolchainSyntaxSettings),
         .executableTarget(name: "panes", dependencies: ["PanesCLI"], swiftSettings: toolchainSyntaxSettings),
         .plugin(

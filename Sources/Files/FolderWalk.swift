@@ -27,6 +27,10 @@ public enum FolderWalk {
         /// Its inode number (for cache keys): a file replaced by another with the same size and
         /// times is still a different file.
         public var inode: UInt64 = 0
+
+        /// One line that changes whenever the file is edited, replaced, renamed or moved: what
+        /// cache keys and `panes preview`'s watch compare.
+        public var stamp: String { "\(relativePath)\t\(size)\t\(modified)\t\(statusChanged)\t\(inode)" }
     }
 
     /// Something the walk skipped, and why.

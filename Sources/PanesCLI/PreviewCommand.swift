@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import KnowledgeBase
 import Preview
@@ -54,7 +55,7 @@ struct PreviewCommand: PanesCommand, ReadsContent {
                 }, print: { environment.print($0) })
             return .success
         } catch {
-            try? FileManager.default.removeItem(at: site)
+            FolderRemoval.remove(site)
             environment.printError("panes preview: \(error)")
             return .failure
         }

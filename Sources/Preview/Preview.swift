@@ -46,7 +46,7 @@ public enum Preview {
         stopped.wait()
         server.stop()
         sources.forEach { $0.cancel() }
-        try? FileManager.default.removeItem(at: session.siteFolder)
+        FolderRemoval.remove(session.siteFolder)
         print("Stopped.")
     }
 
@@ -54,6 +54,6 @@ public enum Preview {
     /// removal changes it (hidden entries such as `.build` are not looked at).
     public static func fingerprint(of folder: URL) -> String {
         let (files, _) = FolderWalk.files(below: folder, include: { _ in true })
-        return files.map { "\($0.relativePath)\t\($0.size)\t\($0.modified)\t\($0.statusChanged)\t\($0.inode)" }.joined(separator: "\n")
+        return files.map(\.stamp).joined(separator: "\n")
     }
 }

@@ -79,7 +79,7 @@ public enum ContentCache {
         state.add(toolIdentity)
         state.add(root)
         for file in files {
-            state.add("\(file.relativePath)\t\(file.size)\t\(file.modified)\t\(file.statusChanged)\t\(file.inode)")
+            state.add(file.stamp)
         }
         return StableHash.hex(root) + "-" + state.hexDigest
     }

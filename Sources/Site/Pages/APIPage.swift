@@ -8,7 +8,8 @@ struct APIPage {
     static let exampleLimit = 6
     /// Ids of the page's fixed sections, reserved before discussion headings get theirs.
     static let fixedSections = [
-        "parameters", "return-value", "discussion", "platform-behaviour", "members", "relationships", "examples", "see-also", "mentioned-in",
+        "parameters", "return-value", "discussion", "platform-behaviour", "members", "relationships", "examples", "see-also",
+        "mentioned-in",
     ]
 
     let context: SiteContext
