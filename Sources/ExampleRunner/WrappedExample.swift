@@ -2,8 +2,9 @@ import KnowledgeBase
 import SwiftCode
 
 /// A runnable example turned into Swift that can share a file with other examples: its types
-/// nest in an enum named after the example, its functions and statements form `run()`, its
-/// extensions and imports stay at file scope, and `#sourceLocation` points every piece at the Markdown.
+/// nest in an enum named after the example, its functions and statements form `run()`, which
+/// then calls its `@Test` functions, its extensions and imports stay at file scope, and
+/// `#sourceLocation` points every piece at the Markdown.
 struct WrappedExample: Sendable {
     /// The example this came from.
     let example: CodeExample
@@ -67,6 +68,11 @@ struct WrappedExample: Sendable {
                     extensions += located(piece, piece.text)
                 }
             }
+        }
+        // The example's `@Test` functions run after its own code, as the harness's test runs
+        // nothing else; a failing call is reported at the function's line.
+        for call in split.testCalls {
+            body += "#sourceLocation(file: \(file), line: \(example.line + call.line))\n\(call.code)\n#sourceLocation()\n"
         }
         self.imports = imports
         self.isAsync = split.awaits

@@ -37,6 +37,8 @@ public struct SplitExample: Sendable, Equatable {
     public var pieces: [ExamplePiece]
     /// Whether the code awaits anywhere, so its body must be `async`.
     public var awaits: Bool
+    /// What the body runs after the example's own code: a call to each `@Test` function.
+    public var testCalls: [TestFunctionCall] = []
 }
 
 /// Splits a runnable example into pieces so that it can live in its own namespace: types
@@ -51,12 +53,14 @@ public enum ExampleSplitter {
         }
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         let local = namesOnlyTheBodySees(tree)
+        var testCalls: [TestFunctionCall] = []
         let pieces = tree.statements.map { item in
+            let tests = ExampleTestFunctions.find(in: item, converter: converter)
+            testCalls += tests.calls
             let line = item.positionAfterSkippingLeadingTrivia.line(converter)
             var placement = placement(of: item.item)
             // A function with attributes stays local: `fileprivate` on a line of its own cannot
-            // come before them, and a `@Test` function at file scope would compile but never run
-            // (the harness runs its own test only), a pass nothing checked.
+            // come before them, and a `@Test` function is called from the body.
             if placement == .function, case .decl(let declaration) = item.item, let function = declaration.as(FunctionDeclSyntax.self),
                 function.attributes.isEmpty,
                 item.tokens(viewMode: .sourceAccurate).allSatisfy({ token in
@@ -66,10 +70,11 @@ public enum ExampleSplitter {
             {
                 placement = .fileScopeFunction(name: function.name.text)
             }
-            return ExamplePiece(text: blankingWrapperConflicts(in: item), placement: placement, line: line)
+            return ExamplePiece(text: blankingWrapperConflicts(in: item, testAttributes: tests.blanked), placement: placement, line: line)
         }
-        let awaits = tree.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.await) }
-        return SplitExample(pieces: pieces, awaits: awaits)
+        // A test function's call awaits (it may be `async`), so a body with one is `async` too.
+        let awaits = !testCalls.isEmpty || tree.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.await) }
+        return SplitExample(pieces: pieces, awaits: awaits, testCalls: testCalls)
     }
 
     /// The item's text, with what cannot survive the wrapping blanked out; spaces keep every
@@ -83,9 +88,9 @@ public enum ExampleSplitter {
     ///   'public' can only be used in a non-local scope"), and a private type nested in the
     ///   namespace would be hidden from the example's own extensions. As rustdoc compiles a
     ///   doc-test, the example's declarations are its own whatever they say.
-    private static func blankingWrapperConflicts(in item: CodeBlockItemSyntax) -> String {
+    /// - `testAttributes`: the example's `@Test` and `@Suite` attributes (`ExampleTestFunctions`).
+    private static func blankingWrapperConflicts(in item: CodeBlockItemSyntax, testAttributes: [AttributeSyntax]) -> String {
         let text = item.trimmedDescription
-        guard case .decl(let declaration) = item.item, !declaration.is(ExtensionDeclSyntax.self) else { return text }
         let start = item.positionAfterSkippingLeadingTrivia.utf8Offset
         var bytes = Array(text.utf8)
         func blank(_ node: some SyntaxProtocol) {
@@ -93,6 +98,10 @@ public enum ExampleSplitter {
             let to = node.endPositionBeforeTrailingTrivia.utf8Offset - start
             guard from >= 0, to <= bytes.count else { return }
             for index in from..<to { bytes[index] = UInt8(ascii: " ") }
+        }
+        for attribute in testAttributes { blank(attribute) }
+        guard case .decl(let declaration) = item.item, !declaration.is(ExtensionDeclSyntax.self) else {
+            return String(decoding: bytes, as: UTF8.self)
         }
         if let group = declaration.asProtocol(DeclGroupSyntax.self) {
             for element in group.attributes {

@@ -166,7 +166,27 @@ import Testing
         ```
 
         ```swift runnable
-        @Test func neverRunsAlone() { #expect(Bool(false)) }
+        @Test func failsWhenRun() { #expect(Bool(false)) }
+        ```
+
+        ## Test functions
+
+        ```swift runnable
+        @Test func sums() { #expect([1, 2].reduce(0, +) == 3) }
+        @Test(arguments: [2, 4, 6]) func even(_ n: Int) { #expect(n % 2 == 0) }
+        @Test("pairs", arguments: zip([1, 2], [2, 4])) func doubles(_ n: Int, _ m: Int) { #expect(n * 2 == m) }
+        @Test(arguments: ["a", "b"], [1, 2]) func combined(name: String, count: Int) async throws { #expect(!name.isEmpty && count > 0) }
+        @Suite struct Shelf {
+            var books = ["a"]
+            @Test mutating func adds() { books.append("b"); #expect(books.count == 2) }
+            @Test static func empty() { #expect([Int]().isEmpty) }
+            @Test(.disabled("not yet")) func skipped() { #expect(Bool(false)) }
+            @Test(.enabled(if: false)) func off() { #expect(Bool(false)) }
+        }
+        ```
+
+        ```swift runnable
+        @Test(arguments: [1, 2, 3]) func small(_ n: Int) { #expect(n < 3) }
         ```
         """
 
@@ -244,10 +264,22 @@ import Testing
         #expect(own.status == .passed, "\(own.details)")
         let sameName = try outcome(at: 152)
         #expect(sameName.status == .passed, "\(sameName.details)")
-        // A `@Test` function the harness would never run must not pass unchecked: it fails.
-        let test = try outcome(at: 158)
-        #expect(test.status == .failed)
-        #expect(test.details.contains { $0.contains("Attribute 'Test' cannot be applied") }, "\(test.details)")
+    }
+
+    /// An example's `@Test` functions run, as Swift Testing would run them: a failing one fails
+    /// the example (it cannot compile and pass unchecked), each argument of a parameterized one
+    /// runs, a suite's tests run on a fresh instance, and disabled ones do not run.
+    @Test func anExamplesTestFunctionsRun() throws {
+        let failing = try outcome(at: 158)
+        #expect(failing.status == .failed)
+        #expect(failing.details.first?.hasPrefix("docs/scratch.md:159: Expectation failed: Bool(false)") == true, "\(failing.details)")
+        let forms = try outcome(at: 164)
+        #expect(forms.status == .passed, "\(forms.details)")
+        let lastArgument = try outcome(at: 178)
+        #expect(lastArgument.status == .failed)
+        #expect(
+            lastArgument.details.first?.hasPrefix("docs/scratch.md:179: Expectation failed: (n → 3) < 3") == true, "\(lastArgument.details)"
+        )
     }
 
     @Test func swiftTestingsExpectationFormsImportsAndAwaitWork() throws {
@@ -266,7 +298,7 @@ import Testing
 
     @Test func theSummaryCountsEveryOutcome() throws {
         let outcomes = try Self.outcomes.get().sorted { $0.key < $1.key }.map(\.value)
-        #expect(outcomes.summaryLine == "14 passed, 8 failed, 1 skipped")
+        #expect(outcomes.summaryLine == "15 passed, 9 failed, 1 skipped")
     }
 
     /// A TMPDIR that is not there is an error naming it, and panes does not make it (review D22),

@@ -81,6 +81,30 @@ import Testing
         // `make()` names the example's own type, which only the namespace sees.
         #expect(parts[1].components(separatedBy: "}\n}\n")[0].contains("func make()"))
     }
+
+    /// `@Test` functions are blanked and called from the body after the example's own code (the
+    /// harness runs only its own test): once per argument, a suite's on a fresh instance, and
+    /// a disabled one not at all.
+    @Test func testFunctionsAreCalledFromTheBody() {
+        let code = """
+            @Test(arguments: [1, 2]) func positive(_ n: Int) { #expect(n > 0) }
+            @Suite struct Shelf {
+                @Test func stocked() {}
+                @Test(.disabled()) func later() {}
+            }
+            """
+        let wrapped = WrappedExample(example(code), namespace: "Example6", displayPath: "notes.md")
+        #expect(!wrapped.source.contains("@Test") && !wrapped.source.contains("@Suite"))
+        #expect(wrapped.isAsync)
+        let body = wrapped.source.components(separatedBy: "static func run() async throws {")[1]
+        #expect(
+            body.contains(
+                "#sourceLocation(file: \"notes.md\", line: 11)\ndo { for __argument in [1, 2] { try await positive(__argument) } }"))
+        #expect(
+            body.contains(
+                "#sourceLocation(file: \"notes.md\", line: 13)\ndo { var __suite = try await Shelf(); try await __suite.stocked() }"))
+        #expect(!body.contains("later()"))
+    }
 }
 
 /// What `swiftc` printed, read as errors.
