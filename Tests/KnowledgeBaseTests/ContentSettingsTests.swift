@@ -47,9 +47,10 @@ struct ContentSettingsTests {
         (#"{"swiftBlocks": true}"#, "swiftBlocks takes one of illustrative, runnable, no_run, typecheck, as a string"),
         (
             #"{"swiftblocks": "runnable"}"#,
-            "unknown setting 'swiftblocks'; panes.json takes name, title, description, home, url, swiftBlocks"
+            "unknown setting 'swiftblocks'; panes.json takes name, title, description, home, url, swiftBlocks, indentedCodeIsSwift"
         ),
         (#"{"name": 3}"#, "'name' must be a string"),
+        (#"{"indentedCodeIsSwift": 1}"#, "'indentedCodeIsSwift' must be true or false"),
         (#"["runnable"]"#, "expected a JSON object"),
         (#"{"swiftBlocks": "#, "not valid JSON"),
         (#"{"url": "example.github.io/kit"}"#, "'url' must be the site's web address"),
@@ -63,6 +64,12 @@ struct ContentSettingsTests {
         #expect(diagnostics.first?.file == "docs/panes.json")
         #expect(diagnostics.first?.severity == .warning)
         #expect(diagnostics.first?.message.contains(message) == true, "\(diagnostics)")
+    }
+
+    @Test func indentedCodeIsSwiftTakesABoolean() {
+        #expect(ContentSettings.parse(Data(#"{"indentedCodeIsSwift": true}"#.utf8), displayPath: "panes.json").settings.indentedCodeIsSwift)
+        #expect(
+            !ContentSettings.parse(Data(#"{"indentedCodeIsSwift": false}"#.utf8), displayPath: "panes.json").settings.indentedCodeIsSwift)
     }
 
     /// Reliability review D17: JSONSerialization kept the last of two equal keys without a word.

@@ -54,6 +54,32 @@ struct DocCommentExamplesTests {
         #expect(examples[0].code == "#expect(Kettle().litres == 1.5)")
     }
 
+    /// rustdoc's rule, opted into: an indented block is Swift code too, located as if a fence
+    /// stood on the line above it; off (the default), it is only text.
+    @Test func indentedCodeIsSwiftWhenTheSettingSaysSo() {
+        let source = """
+            /// Pours a cup.
+            ///
+            ///     let cup = Cup()
+            ///     #expect(cup.isFull)
+            ///
+            /// ```swift no_run
+            /// Cup().spill()
+            /// ```
+            public struct Cup {}
+            """
+        var options = Self.options
+        #expect(DocCommentExamples.extract(from: ContentFile(path: "Cup.swift", text: source), options: options).examples.count == 1)
+        options.indentedCodeIsSwift = true
+        let (examples, diagnostics) = DocCommentExamples.extract(from: ContentFile(path: "Cup.swift", text: source), options: options)
+        #expect(diagnostics.isEmpty)
+        #expect(examples.map(\.id) == ["Cup.swift:2", "Cup.swift:6"])
+        #expect(examples.map(\.testMode) == [.run, .compileOnly])
+        #expect(examples.first?.code == "let cup = Cup()\n#expect(cup.isFull)")
+        // `/// ` and the four spaces cmark takes off: the compiler's column 1 is the file's 9.
+        #expect(examples.first?.codeColumnOffset == 8)
+    }
+
     @Test func aPlainBlockFollowsTheSetting() {
         let (examples, _) = DocCommentExamples.extract(from: ContentFile(path: "K.swift", text: Self.source), options: .indexOnly)
         #expect(examples.map(\.testMode) == [nil, .compileOnly, nil])

@@ -38,6 +38,7 @@ extension SwiftPackage {
         diagnostics += settingsProblems
         var docCommentOptions = BuildOptions.indexOnly
         docCommentOptions.plainSwiftBlocks = plainSwiftBlocks ?? settings.plainSwiftBlocks ?? .runnable
+        docCommentOptions.indentedCodeIsSwift = settings.indentedCodeIsSwift
         let (packageFolder, prefix, options) = (folder, displayPrefix, docCommentOptions)
         let extractions = ParallelMap.map(sources.swiftFiles) { path in
             Self.docCommentExamples(path, in: packageFolder, prefix: prefix, options: options)

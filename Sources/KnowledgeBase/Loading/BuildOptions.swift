@@ -8,6 +8,9 @@ public struct BuildOptions: Sendable, Equatable {
     /// What a ```` ```swift ```` block with no test word is, whatever the folder's `panes.json`
     /// says (`panes test --swift-blocks`); nil to follow the file (illustrative when it is silent).
     public var plainSwiftBlocks: PlainSwiftBlocks?
+    /// Whether an indented code block in a `///` comment is a Swift block, as rustdoc takes
+    /// one for Rust (`panes.json`'s `indentedCodeIsSwift`); off, only fenced blocks are.
+    public var indentedCodeIsSwift = false
 
     /// Creates options.
     public init(keepsSource: Bool, highlightsSwift: Bool) {

@@ -12,7 +12,8 @@ import Foundation
 /// page's heading, `description` its lead, `home` the page shown as the home page; without them
 /// the site is named from the content itself (`SiteIdentity`). `swiftBlocks` says what a plain
 /// ```` ```swift ```` block is (`{"swiftBlocks": "runnable"}` makes every one a test, for teams
-/// whose docs are plain Swift). This is the one reader of the file: `check`, the index, the site
+/// whose docs are plain Swift); `indentedCodeIsSwift: true` makes the indented code blocks of a
+/// package's `///` comments Swift blocks too, as rustdoc reads them. This is the one reader of the file: `check`, the index, the site
 /// and `test` agree on what it says.
 public struct ContentSettings: Sendable, Equatable {
     /// The settings file's name.
@@ -28,6 +29,8 @@ public struct ContentSettings: Sendable, Equatable {
     public var home: String?
     /// What a plain ```` ```swift ```` block is; nil when the file does not say.
     public var plainSwiftBlocks: PlainSwiftBlocks?
+    /// Whether the indented code blocks of a package's doc comments are Swift blocks.
+    public var indentedCodeIsSwift = false
     /// The address the site is published at (`https://example.github.io/kit/`), when it is:
     /// the 404 page, which a host shows at any missing address, links from there.
     public var url: String?
@@ -45,7 +48,7 @@ public struct ContentSettings: Sendable, Equatable {
     private nonisolated(unsafe) static let textKeys: [String: WritableKeyPath<ContentSettings, String?>] = [
         "name": \.name, "title": \.title, "description": \.description, "home": \.home, "url": \.url,
     ]
-    private static let keyList = "name, title, description, home, url, swiftBlocks"
+    private static let keyList = "name, title, description, home, url, swiftBlocks, indentedCodeIsSwift"
 
     /// The settings of `folder` (none when it has no `panes.json`), and the problems with the file,
     /// reported at `displayPath` (the file as the user should find it).
@@ -103,6 +106,14 @@ public struct ContentSettings: Sendable, Equatable {
                     continue
                 }
                 settings.plainSwiftBlocks = value
+            } else if key == "indentedCodeIsSwift" {
+                // JSONSerialization reads `true` and `1` alike as a number; only a JSON boolean
+                // (a number whose type code is `c`) is meant.
+                guard let value = fields[key] as? NSNumber, String(cString: value.objCType) == "c" else {
+                    diagnostics.append(.warning("'indentedCodeIsSwift' must be true or false", file: displayPath))
+                    continue
+                }
+                settings.indentedCodeIsSwift = value.boolValue
             } else {
                 diagnostics.append(.warning("unknown setting '\(key)'; \(fileName) takes \(keyList)", file: displayPath))
             }
