@@ -1,7 +1,9 @@
 /// HTML made of typed parts, so whatever comes from content is escaped by construction: text
-/// and attribute values go in as Swift strings and come out escaped. Only `Markup(trusted:)`
-/// takes HTML as it is, for what is HTML already (the highlighter's output, rendered Markdown);
-/// a page written with `Markup` has no other way to put a string into its HTML unescaped.
+/// and attribute values go in as Swift strings and come out escaped. HTML goes in as it is in
+/// two ways only: `Markup(_:)` takes a `StaticString`, a literal in panes' own code that no
+/// string from content can become, and `Markup(trusted:)` takes what is HTML already (the
+/// highlighter's output, rendered Markdown). A page written with `Markup` has no other way to
+/// put a string into its HTML unescaped.
 struct Markup: Sendable, Equatable {
     /// The HTML.
     private(set) var html: String
@@ -11,6 +13,12 @@ struct Markup: Sendable, Equatable {
 
     /// `text` as element content or an attribute value would need it: `&`, `<`, `>` and `"` escaped.
     init(text: String) { html = HTML.escape(text) }
+
+    /// `text` as element content needs it: `&`, `<` and `>` escaped; quotes stay as written.
+    init(elementText text: String) { html = HTML.escapeText(text) }
+
+    /// HTML written as a literal in panes' own code (a `StaticString` cannot be made at run time).
+    init(_ constant: StaticString) { html = constant.description }
 
     /// HTML that is HTML already; never a string from content.
     init(trusted html: String) { self.html = html }
@@ -30,6 +38,14 @@ struct Markup: Sendable, Equatable {
         for part in content { html += part.html }
         return Markup(trusted: html + "</" + name + ">")
     }
+
+    /// A heading with an id and its anchor link (`HTML.heading`).
+    static func heading(_ level: Int, id: String, _ inner: Markup) -> Markup {
+        Markup(trusted: HTML.heading(level, id: id, inner.html))
+    }
+
+    /// `parts` one after the other.
+    static func joined(_ parts: [Markup]) -> Markup { Markup(trusted: parts.map(\.html).joined()) }
 
     /// A symbol name that may wrap between its labels (`HTML.breakable`).
     static func breakable(_ name: String) -> Markup { Markup(trusted: HTML.breakable(name)) }

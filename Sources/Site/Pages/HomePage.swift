@@ -19,7 +19,7 @@ struct HomePage {
     func render() -> String {
         let base = context.knowledgeBase
         let identity = base.identity
-        var body = "<h1>\(HTML.escapeText(identity.title))</h1>\n"
+        var body = Markup.element("h1", [], Markup(elementText: identity.title)) + .newline
         var counts = [
             "\(context.topics.count) topic\(context.topics.count == 1 ? "" : "s")",
             "\(context.guides.count) guide\(context.guides.count == 1 ? "" : "s")",
@@ -27,41 +27,38 @@ struct HomePage {
         if !base.catalogs.isEmpty { counts.insert("\(base.catalogs.count) catalog\(base.catalogs.count == 1 ? "" : "s")", at: 0) }
         // Only what the references document counts: a mentioned API has no page.
         let documented = base.apis.filter { context.paths.hasOwnPage($0.id) }.count
-        let apis = "<a href=\"\(PagePaths.apiIndex)\">\(documented) documented API\(documented == 1 ? "" : "s")</a>"
-        let summary = counts.joined(separator: ", ") + " and " + apis + "."
-        body +=
-            "<p class=\"lead\">" + (identity.description.isEmpty ? summary : HTML.escapeText(identity.description) + ": " + summary)
-            + "</p>\n"
+        let apis = Markup.element(
+            "a", [("href", PagePaths.apiIndex)], Markup(text: "\(documented) documented API\(documented == 1 ? "" : "s")"))
+        let summary = Markup(text: counts.joined(separator: ", ") + " and ") + apis + Markup(".")
+        let lead = identity.description.isEmpty ? summary : Markup(elementText: identity.description + ": ") + summary
+        body += .element("p", [("class", "lead")], lead) + .newline
         var outline: [OutlineItem] = []
+        func section(_ anchor: String, _ title: String, list: String, _ items: [Markup]) {
+            body += .heading(2, id: anchor, Markup(text: title)) + .element("ul", [("class", list)], .newline, .joined(items)) + .newline
+            outline.append(OutlineItem(anchor: anchor, title: title, level: 2))
+        }
         if !base.navigation.isEmpty {
-            body += HTML.heading(2, id: "catalogs", "Documentation") + "<ul class=\"cards\">\n"
-            for navigation in base.navigation { body += card(for: navigation) }
-            body += "</ul>\n"
-            outline.append(OutlineItem(anchor: "catalogs", title: "Documentation", level: 2))
+            section("catalogs", "Documentation", list: "cards", base.navigation.map(card(for:)))
         }
         let tasks = taskLinks()
         if !tasks.isEmpty {
-            body += HTML.heading(2, id: "tasks", "Start from a task") + "<ul class=\"tasks-list\">\n" + tasks.joined() + "</ul>\n"
-            outline.append(OutlineItem(anchor: "tasks", title: "Start from a task", level: 2))
+            section("tasks", "Start from a task", list: "tasks-list", tasks)
         }
         for (anchor, title, articles) in [("topics", "Topics", context.topics), ("guides", "Guides", context.guides)]
         where !articles.isEmpty {
-            body += HTML.heading(2, id: anchor, title) + "<ul class=\"cards\">\n"
-            for article in articles { body += card(for: article) }
-            body += "</ul>\n"
-            outline.append(OutlineItem(anchor: anchor, title: title, level: 2))
+            section(anchor, title, list: "cards", articles.map(card(for:)))
         }
         if !base.runnableExamples.isEmpty {
-            body += HTML.heading(2, id: Self.testedAnchor, "Checked code") + testedExplanation()
+            body += .heading(2, id: Self.testedAnchor, Markup("Checked code")) + testedExplanation()
             outline.append(OutlineItem(anchor: Self.testedAnchor, title: "Checked code", level: 2))
         }
         return PageShell.sitePage(
             context, title: "Home", description: identity.description.isEmpty ? identity.title : identity.description + ".",
-            location: location, outline: outline, body: body)
+            location: location, outline: outline, body: body.html)
     }
 
     /// Where the home page points to the checks page, for a reference with tested blocks.
-    func testedExplanation() -> String {
+    func testedExplanation() -> Markup {
         let examples = context.knowledgeBase.examples
         let runs = examples.filter { CodeBlockRenderer.Badge.kind(of: $0) == .runs }.count
         let compiles = examples.filter { CodeBlockRenderer.Badge.kind(of: $0) == .compiles }.count
@@ -69,15 +66,16 @@ struct HomePage {
         if runs > 0 { parts.append("\(runs) run against a model of SwiftUI's state") }
         if compiles > 0 { parts.append("\(compiles) SwiftUI sample\(compiles == 1 ? "" : "s") compile against SwiftUI's declarations") }
         let counts = parts.isEmpty ? "" : " Of its code blocks, " + parts.joined(separator: " and ") + "."
-        return "<p>Each code block says what was proven about it.\(HTML.escape(counts)) "
-            + "<a href=\"\(HTML.escape(location.link(to: PagePaths.checks)))\">How the code on these pages is checked</a> "
-            + "says what each label means, and what the model is and is not.</p>\n"
+        let link = Markup.element("a", [("href", location.link(to: PagePaths.checks))], Markup("How the code on these pages is checked"))
+        return .element(
+            "p", [], Markup("Each code block says what was proven about it."), Markup(text: counts + " "), link,
+            Markup(" says what each label means, and what the model is and is not.")) + .newline
     }
 
     /// Guides first (each walks through a whole task), then the how-to sections of topics
     /// (headings that are not API entries: "Which presentation?", "Collapsing into a stack").
-    private func taskLinks() -> [String] {
-        var links: [String] = []
+    private func taskLinks() -> [Markup] {
+        var links: [Markup] = []
         for guide in context.guides {
             links.append(taskLink(title: guide.title, target: context.paths.article(guide.path), note: "guide"))
         }
@@ -90,37 +88,38 @@ struct HomePage {
         return Array(links.prefix(Self.taskLimit))
     }
 
-    private func taskLink(title: String, target: String, note: String) -> String {
-        "<li><a href=\"\(HTML.escape(location.link(to: target)))\">\(HTML.escape(title))</a> <span class=\"note\">\(HTML.escape(note))</span></li>\n"
+    private func taskLink(title: String, target: String, note: String) -> Markup {
+        .element(
+            "li", [], .element("a", [("href", location.link(to: target))], Markup(text: title)), Markup(" "),
+            .element("span", [("class", "note")], Markup(text: note))) + .newline
     }
 
     /// A catalog's card: its root page (or its name), the root's abstract and card image.
-    private func card(for navigation: CatalogNavigation) -> String {
+    private func card(for navigation: CatalogNavigation) -> Markup {
         let target = navigation.root.flatMap(context.knowledgeBase.pagePath(of:))
-        var html = "<li>"
+        var content = Markup()
         if let root = navigation.root, case .article(let path) = root.page,
             let image = context.knowledgeBase.article(path: path)?.metadata.image("card"),
             let picture = ResourceRenderer.image(
                 context.knowledgeBase.resourceVariants(image.source, inFile: path), alt: image.alt, from: location)
         {
-            html += picture
+            content += Markup(trusted: picture)
         }
-        html +=
-            target.map { "<a href=\"\(HTML.escape(location.link(to: $0)))\">\(HTML.escapeText(navigation.title))</a>" }
-            ?? HTML.escapeText(navigation.title)
+        let title = Markup(elementText: navigation.title)
+        content += target.map { .element("a", [("href", location.link(to: $0))], title) } ?? title
         let abstract = navigation.root.map(context.knowledgeBase.abstract(of:)) ?? ""
-        if !abstract.isEmpty { html += "<p>\(HTML.escapeText(Self.shortened(abstract)))</p>" }
+        if !abstract.isEmpty { content += .element("p", [], Markup(elementText: Self.shortened(abstract))) }
         let pages = navigation.groups.reduce(0) { $0 + $1.pages.count }
-        return html + "<p class=\"note\">\(pages) page\(pages == 1 ? "" : "s")</p></li>\n"
+        return .element("li", [], content, .element("p", [("class", "note")], Markup(text: "\(pages) page\(pages == 1 ? "" : "s")")))
+            + .newline
     }
 
-    private func card(for article: Article) -> String {
+    private func card(for article: Article) -> Markup {
         let entries = context.topLevelEntriesByArticle[article.path]?.count ?? 0
-        var html =
-            "<li><a href=\"\(HTML.escape(location.link(to: context.paths.article(article.path))))\">\(HTML.escape(article.title))</a>"
-        if !article.abstract.isEmpty { html += "<p>\(HTML.escape(Self.shortened(article.abstract)))</p>" }
-        if entries > 0 { html += "<p class=\"note\">\(entries) API\(entries == 1 ? "" : "s")</p>" }
-        return html + "</li>\n"
+        var content = Markup.element("a", [("href", location.link(to: context.paths.article(article.path)))], Markup(text: article.title))
+        if !article.abstract.isEmpty { content += .element("p", [], Markup(text: Self.shortened(article.abstract))) }
+        if entries > 0 { content += .element("p", [("class", "note")], Markup(text: "\(entries) API\(entries == 1 ? "" : "s")")) }
+        return .element("li", [], content) + .newline
     }
 
     /// `text`'s opening sentences, as many as fit in `abstractLimit` characters and at least the
