@@ -40,8 +40,8 @@ struct Markup: Sendable, Equatable {
     }
 
     /// A heading with an id and its anchor link (`HTML.heading`).
-    static func heading(_ level: Int, id: String, _ inner: Markup) -> Markup {
-        Markup(trusted: HTML.heading(level, id: id, inner.html))
+    static func heading(_ level: Int, id: String, _ inner: Markup, className: String? = nil) -> Markup {
+        Markup(trusted: HTML.heading(level, id: id, inner.html, className: className))
     }
 
     /// `parts` one after the other.

@@ -140,7 +140,7 @@ struct APIPage {
                 {
                     extensionMarkdown.render(block, into: &summary)
                 }
-                html += ArticlePage.renderBadges(extensionArticle.metadata.availability)
+                html += ArticlePage.renderBadges(extensionArticle.metadata.availability).html
             }
             html += summary.isEmpty ? "" : "<div class=\"summary\">\(summary)</div>\n"
             if let useWhen = api.fields.useWhen {

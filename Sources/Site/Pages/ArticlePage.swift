@@ -15,33 +15,36 @@ struct ArticlePage {
     /// The complete page.
     func render() -> String {
         let markdown = MarkdownRenderer(context: context, location: location, file: article.path, contextEntryID: nil)
-        var body = "<article>\n" + renderHeader()
-        renderBlocks(markdown: markdown, skipsAbstract: false, into: &body)
-        body += renderAutomaticSeeAlso()
-        body += "</article>\n" + renderGuidePager()
+        // The blocks are rendered Markdown, HTML already.
+        var blocks = ""
+        renderBlocks(markdown: markdown, skipsAbstract: false, into: &blocks)
+        let body =
+            .element("article", [], .newline, renderHeader(), Markup(trusted: blocks), renderAutomaticSeeAlso()) + .newline
+            + renderGuidePager()
         let shell = PageShell(
             frame: context.frame, title: article.title, description: article.abstract, location: location,
             navigation: NavigationPane(context: context, location: location).render(article: article.path, apiID: nil),
             outline: article.sections.filter { $0.level <= 3 }.map {
                 OutlineItem(anchor: $0.anchor, title: $0.heading, level: max($0.level, 2), isCode: $0.apiID != nil)
             },
-            body: body)
+            body: body.html)
         return shell.render()
     }
 
     /// The eyebrow (DocC's title heading, or what the page is), the page's icon and title, its
     /// availability badges and its call to action.
-    func renderHeader() -> String {
-        var html = ""
+    func renderHeader() -> Markup {
+        var html = Markup()
         if let eyebrow = eyebrow {
             let color = article.metadata.color.map { " color-\($0.filter(\.isLetter))" } ?? ""
-            html += "<p class=\"eyebrow\(color)\">\(HTML.escapeText(eyebrow))</p>\n"
+            html += .element("p", [("class", "eyebrow" + color)], Markup(elementText: eyebrow)) + .newline
         }
         let icon = article.metadata.image("icon").flatMap { image in
             ResourceRenderer.image(
                 context.knowledgeBase.resourceVariants(image.source, inFile: article.path), alt: image.alt, from: location)
         }
-        html += "<h1>" + (icon.map { "<span class=\"page-icon\">\($0)</span> " } ?? "") + HTML.breakable(article.title) + "</h1>\n"
+        let iconMarkup = icon.map { .element("span", [("class", "page-icon")], Markup(trusted: $0)) + Markup(" ") } ?? Markup()
+        html += .element("h1", [], iconMarkup, .breakable(article.title)) + .newline
         html += Self.renderBadges(article.metadata.availability)
         if let action = article.metadata.callToAction {
             let href =
@@ -50,7 +53,9 @@ struct ArticlePage {
                     ResourceRenderer.href(of: $0.path, from: location)
                 }
             if let href {
-                html += "<p class=\"call-to-action\"><a href=\"\(HTML.escape(href))\">\(HTML.escapeText(action.label))</a></p>\n"
+                html +=
+                    .element("p", [("class", "call-to-action")], .element("a", [("href", href)], Markup(elementText: action.label)))
+                    + .newline
             }
         }
         return html
@@ -69,13 +74,15 @@ struct ArticlePage {
     }
 
     /// `@Available` badges: platform and version, and the version that deprecated it.
-    static func renderBadges(_ badges: [PageMetadata.Badge]) -> String {
-        guard !badges.isEmpty else { return "" }
+    static func renderBadges(_ badges: [PageMetadata.Badge]) -> Markup {
+        guard !badges.isEmpty else { return Markup() }
         let items = badges.map { badge in
-            "<li>\(HTML.escapeText(badge.platform)) \(HTML.escapeText(badge.introduced))+"
-                + (badge.deprecated.map { " <span class=\"deprecated\">deprecated \(HTML.escapeText($0))</span>" } ?? "") + "</li>"
+            let deprecated = badge.deprecated.map {
+                Markup(" ") + .element("span", [("class", "deprecated")], Markup(elementText: "deprecated \($0)"))
+            }
+            return Markup.element("li", [], Markup(elementText: "\(badge.platform) \(badge.introduced)+"), deprecated ?? Markup())
         }
-        return "<ul class=\"badges\">" + items.joined() + "</ul>\n"
+        return .element("ul", [("class", "badges")], .joined(items)) + .newline
     }
 
     /// Renders the article's blocks by the roles the index gave them; an API page showing an
@@ -132,22 +139,22 @@ struct ArticlePage {
 
     /// DocC's automatic See Also: the other pages of the group that curates this one, unless
     /// the page has a See Also of its own or turns it off.
-    func renderAutomaticSeeAlso() -> String {
+    func renderAutomaticSeeAlso() -> Markup {
         guard article.dialect == .docC, !article.metadata.hidesAutomaticSeeAlso,
             !article.sections.contains(where: { $0.heading == "See Also" }),
             let group = context.curatingGroup(of: PageTarget(.article(article.path)))
-        else { return "" }
+        else { return Markup() }
         let others = group.pages.filter { $0.page != .article(article.path) }
-        guard !others.isEmpty else { return "" }
-        var html = HTML.heading(2, id: "see-also", "See Also")
-        if !group.title.isEmpty { html += "<p class=\"note\">\(HTML.escapeText(group.title))</p>\n" }
-        html += "<ul class=\"topics\">\n"
+        guard !others.isEmpty else { return Markup() }
+        var html = Markup.heading(2, id: "see-also", Markup("See Also"))
+        if !group.title.isEmpty { html += .element("p", [("class", "note")], Markup(elementText: group.title)) + .newline }
+        var items = Markup()
         for target in others {
             guard let path = context.knowledgeBase.pagePath(of: target) else { continue }
-            html +=
-                "<li><a href=\"\(HTML.escape(location.link(to: path)))\">\(HTML.escapeText(context.knowledgeBase.title(of: target)))</a></li>\n"
+            let title = Markup(elementText: context.knowledgeBase.title(of: target))
+            items += .element("li", [], .element("a", [("href", location.link(to: path))], title)) + .newline
         }
-        return html + "</ul>\n"
+        return html + .element("ul", [("class", "topics")], .newline, items) + .newline
     }
 
     /// The article shows a type's figure of every value after the type's summary; each value's
@@ -163,25 +170,27 @@ struct ArticlePage {
     /// An entry heading shows its symbol as code linking to the API page, then its anchor link.
     private func renderEntryHeading(_ heading: MarkdownNode, level: Int, anchor: String, apiID: String, into html: inout String) {
         let name = heading.plainText.trimmingWhitespace()
-        let code = HTML.symbol(name)
-        let inner = context.paths.api(apiID).map { "<a href=\"\(HTML.escape(location.link(to: $0)))\">\(code)</a>" } ?? code
-        html += HTML.heading(min(max(level, 2), 6), id: anchor, inner, className: "entry")
+        let code = Markup.symbol(name)
+        let inner = context.paths.api(apiID).map { Markup.element("a", [("href", location.link(to: $0))], code) } ?? code
+        html += Markup.heading(min(max(level, 2), 6), id: anchor, inner, className: "entry").html
     }
 
     /// Links to the guides before and after this one in the navigation's order, so a reader can
     /// walk through every guide; empty for topics.
-    func renderGuidePager() -> String {
-        guard article.kind == .guide, let index = context.guides.firstIndex(where: { $0.path == article.path }) else { return "" }
+    func renderGuidePager() -> Markup {
+        guard article.kind == .guide, let index = context.guides.firstIndex(where: { $0.path == article.path }) else { return Markup() }
         let previous = index > 0 ? context.guides[index - 1] : nil
         let next = index + 1 < context.guides.count ? context.guides[index + 1] : nil
-        guard previous != nil || next != nil else { return "" }
-        var html = "<nav class=\"pager\" aria-label=\"Guides\">\n"
+        guard previous != nil || next != nil else { return Markup() }
+        var links = Markup()
         for (guide, relation, label) in [(previous, "prev", "Previous guide"), (next, "next", "Next guide")] {
             guard let guide else { continue }
-            html +=
-                "<a rel=\"\(relation)\" class=\"\(relation)\" href=\"\(HTML.escape(location.link(to: context.paths.article(guide.path))))\">"
-            html += "<span>\(label)</span> \(HTML.escape(guide.title))</a>\n"
+            let href = location.link(to: context.paths.article(guide.path))
+            links +=
+                .element(
+                    "a", [("rel", relation), ("class", relation), ("href", href)], .element("span", [], Markup(text: label)),
+                    Markup(text: " " + guide.title)) + .newline
         }
-        return html + "</nav>\n"
+        return .element("nav", [("class", "pager"), ("aria-label", "Guides")], .newline, links) + .newline
     }
 }
