@@ -14,12 +14,11 @@ struct NavigationPane {
 
     /// The pane's HTML for a page about `article` (or an API written in it) and `apiID`.
     func render(article currentArticle: String?, apiID: String?) -> String {
-        var html = "<ul class=\"nav-top\">\n"
-        html += item(title: "Home", target: PagePaths.home, isCurrent: location.path == PagePaths.home)
+        var top = item(title: "Home", target: PagePaths.home, isCurrent: location.path == PagePaths.home)
         if context.offersAPIIndex {
-            html += item(title: "All APIs, A–Z", target: PagePaths.apiIndex, isCurrent: location.path == PagePaths.apiIndex)
+            top += item(title: "All APIs, A–Z", target: PagePaths.apiIndex, isCurrent: location.path == PagePaths.apiIndex)
         }
-        html += "</ul>\n"
+        var html = Markup.element("ul", [("class", "nav-top")], .newline, top) + .newline
         let catalog =
             currentArticle.flatMap { context.articlesByPath[$0]?.catalog } ?? apiID.flatMap { context.knowledgeBase.api(id: $0)?.catalog }
         if let navigation = context.knowledgeBase.navigation.first(where: { $0.catalog == catalog }) {
@@ -27,57 +26,62 @@ struct NavigationPane {
         }
         let others = context.knowledgeBase.navigation.filter { $0.catalog != catalog }
         if !others.isEmpty {
-            html += "<h2>\(catalog == nil ? "Documentation" : "Other documentation")</h2>\n<ul>\n"
+            var items = Markup()
             for navigation in others {
                 guard let target = navigation.root.flatMap(context.knowledgeBase.pagePath(of:)) else { continue }
-                html += item(title: navigation.title, target: target, isCurrent: target == location.path)
+                items += item(title: navigation.title, target: target, isCurrent: target == location.path)
             }
-            html += "</ul>\n"
+            html += list(titled: Markup(text: catalog == nil ? "Documentation" : "Other documentation"), items)
         }
-        guard catalog == nil else { return html }
+        guard catalog == nil else { return html.html }
         html += section("Topics", anchor: "topics", articles: context.topics, current: currentArticle)
         html += section("Guides", anchor: "guides", articles: context.guides, current: currentArticle)
         if let currentArticle, let entries = context.topLevelEntriesByArticle[currentArticle], !entries.isEmpty {
             let title = context.articlesByPath[currentArticle]?.title ?? currentArticle
-            html += "<h2>In \(HTML.escape(title))</h2>\n<ul class=\"nav-apis\">\n"
+            var items = Markup()
             // On a member's page its type is the reader's place, with the way down to the member under it.
             let way = apiID.map(memberWay(to:)) ?? []
             for entry in entries.prefix(Self.listLimit) {
                 guard let target = context.paths.api(entry.id) else { continue }
                 let isAncestor = way.count > 1 && way.first == entry.id
-                let nested = isAncestor ? trailList(way.dropFirst().map { PageTarget.Page.api($0) }[...]) : ""
-                html += item(
+                let nested = isAncestor ? trailList(way.dropFirst().map { PageTarget.Page.api($0) }[...]) : Markup()
+                items += item(
                     title: entry.name, target: target, isCurrent: entry.id == apiID, isAncestor: isAncestor, isCode: true, nested: nested)
             }
-            html += "</ul>\n"
+            html += list(titled: Markup(text: "In " + title), items, className: "nav-apis")
         }
-        return html
+        return html.html
+    }
+
+    /// A heading and its list, as the pane lays them out.
+    private func list(titled title: Markup, _ items: Markup, className: String? = nil) -> Markup {
+        .element("h2", [], title) + .newline + .element("ul", [("class", className)], .newline, items) + .newline
     }
 
     /// A catalog's root and groups, the reader's page marked.
-    private func render(_ navigation: CatalogNavigation, currentArticle: String?, apiID: String?) -> String {
+    private func render(_ navigation: CatalogNavigation, currentArticle: String?, apiID: String?) -> Markup {
         let current = apiID.map { PageTarget.Page.api($0) } ?? currentArticle.map { PageTarget.Page.article($0) }
-        var html = "<h2>"
+        let title = Markup(elementText: navigation.title)
+        var html: Markup
         if let root = navigation.root.flatMap(context.knowledgeBase.pagePath(of:)) {
-            let marker = root == location.path ? " aria-current=\"page\"" : ""
-            html += "<a href=\"\(HTML.escape(location.link(to: root)))\"\(marker)>\(HTML.escapeText(navigation.title))</a>"
+            let marker = root == location.path ? "page" : nil
+            html = .element("h2", [], .element("a", [("href", location.link(to: root)), ("aria-current", marker)], title)) + .newline
         } else {
-            html += HTML.escapeText(navigation.title)
+            html = .element("h2", [], title) + .newline
         }
-        html += "</h2>\n"
         let listed = Set(navigation.groups.flatMap { $0.pages.prefix(Self.listLimit).map(\.page) })
         let way = current.map { trail(to: $0, in: navigation, listed: listed) } ?? []
         for group in navigation.groups where !group.pages.isEmpty {
-            if !group.title.isEmpty { html += "<h3>\(HTML.escapeText(group.title))</h3>\n" }
-            html += "<ul>\n"
+            if !group.title.isEmpty { html += .element("h3", [], Markup(elementText: group.title)) + .newline }
+            var items = Markup()
             for target in group.pages.prefix(Self.listLimit) {
                 guard let path = context.knowledgeBase.pagePath(of: target) else { continue }
                 let isAncestor = way.count > 1 && way.first == target.page
-                html += item(
+                items += item(
                     title: context.knowledgeBase.title(of: target), target: path, isCurrent: target.page == current, isAncestor: isAncestor,
-                    isCode: Self.isSymbol(target.page), nested: isAncestor ? trailList(way.dropFirst()) : "")
+                    isCode: Self.isSymbol(target.page), nested: isAncestor ? trailList(way.dropFirst()) : Markup())
             }
-            html += "</ul>\n"
+            html += .element("ul", [], .newline, items) + .newline
         }
         return html
     }
@@ -112,33 +116,33 @@ struct NavigationPane {
     }
 
     /// The pages under a listed ancestor, the last one the reader's.
-    private func trailList(_ pages: ArraySlice<PageTarget.Page>) -> String {
-        var html = "<ul class=\"trail\">\n"
+    private func trailList(_ pages: ArraySlice<PageTarget.Page>) -> Markup {
+        var items = Markup()
         for page in pages {
             guard let path = context.knowledgeBase.pagePath(of: PageTarget(page)) else { continue }
-            html += item(
+            items += item(
                 title: context.knowledgeBase.title(of: PageTarget(page)), target: path, isCurrent: page == pages.last,
                 isAncestor: page != pages.last, isCode: Self.isSymbol(page))
         }
-        return html + "</ul>\n"
+        return .element("ul", [("class", "trail")], .newline, items) + .newline
     }
 
     private static func isSymbol(_ page: PageTarget.Page) -> Bool {
         if case .api = page { return true } else { return false }
     }
 
-    private func section(_ title: String, anchor: String, articles: [Article], current: String?) -> String {
-        guard !articles.isEmpty else { return "" }
-        var html = "<h2>\(title)</h2>\n<ul>\n"
+    private func section(_ title: String, anchor: String, articles: [Article], current: String?) -> Markup {
+        guard !articles.isEmpty else { return Markup() }
+        var items = Markup()
         for article in window(of: articles, around: current) {
             // On an API page the topic it belongs to is marked as the reader's place, not as the page.
             let target = context.paths.article(article.path)
-            html += item(title: article.title, target: target, isCurrent: target == location.path, isAncestor: article.path == current)
+            items += item(title: article.title, target: target, isCurrent: target == location.path, isAncestor: article.path == current)
         }
         if articles.count > Self.listLimit {
-            html += item(title: "All \(articles.count) \(title.lowercased())…", target: PagePaths.home + "#" + anchor, isCurrent: false)
+            items += item(title: "All \(articles.count) \(title.lowercased())…", target: PagePaths.home + "#" + anchor, isCurrent: false)
         }
-        return html + "</ul>\n"
+        return list(titled: Markup(text: title), items)
     }
 
     /// At most `listLimit` articles, centred on the current one when there are more.
@@ -153,10 +157,10 @@ struct NavigationPane {
     }
 
     private func item(
-        title: String, target: String, isCurrent: Bool, isAncestor: Bool = false, isCode: Bool = false, nested: String = ""
-    ) -> String {
-        let text = isCode ? HTML.symbol(title) : HTML.escape(title)
-        let current = isCurrent ? " aria-current=\"page\"" : isAncestor ? " aria-current=\"location\"" : ""
-        return "<li><a href=\"\(HTML.escape(location.link(to: target)))\"\(current)>\(text)</a>\(nested)</li>\n"
+        title: String, target: String, isCurrent: Bool, isAncestor: Bool = false, isCode: Bool = false, nested: Markup = Markup()
+    ) -> Markup {
+        let text = isCode ? Markup.symbol(title) : Markup(text: title)
+        let current = isCurrent ? "page" : isAncestor ? "location" : nil
+        return .element("li", [], .element("a", [("href", location.link(to: target)), ("aria-current", current)], text), nested) + .newline
     }
 }
