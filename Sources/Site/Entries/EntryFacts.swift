@@ -85,7 +85,7 @@ struct EntryFacts {
     func renderSeeAlso() -> String {
         let seeAlso = api.seeAlso.filter { $0 != api.id }
         guard !seeAlso.isEmpty else { return "" }
-        let items = seeAlso.map { Markup.element("li", [], apiLinkMarkup($0)) + .newline }.reduce(Markup(), +)
+        let items = seeAlso.map { Markup.element("li", [], apiLink($0)) + .newline }.reduce(Markup(), +)
         return (Markup.element("ul", [("class", "see-also")], .newline, items) + .newline).html
     }
 
@@ -95,7 +95,7 @@ struct EntryFacts {
     func renderInPlace() -> String {
         // The declaration is the highlighter's HTML.
         var facts = Markup.newline + Markup(trusted: renderDeclaration())
-        if let notice = DeprecationBanner(api: api).notice(link: { apiLinkMarkup($0) }) {
+        if let notice = DeprecationBanner(api: api).notice(link: { apiLink($0) }) {
             facts += .element("p", [("class", "deprecated"), ("role", "note")], notice) + .newline
         }
         if !api.availability.isEmpty {
@@ -111,11 +111,11 @@ struct EntryFacts {
 
     /// A `Conforms to:` item: the protocol linked when the index documents it, then the
     /// condition, if any (`TabContent` when `Value : Hashable`).
-    func conformanceLink(_ conformance: String) -> String {
+    func conformanceLink(_ conformance: String) -> Markup {
         let name = Self.conformedProtocol(conformance)
         let condition = conformance.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
-        let link = context.knowledgeBase.api(id: name) == nil ? .element("code", [], Markup(text: name)) : apiLinkMarkup(name)
-        return (condition.isEmpty ? link : link + Markup(text: " ") + .element("code", [], Markup(text: condition))).html
+        let link = context.knowledgeBase.api(id: name) == nil ? .element("code", [], Markup(text: name)) : apiLink(name)
+        return condition.isEmpty ? link : link + Markup(text: " ") + .element("code", [], Markup(text: condition))
     }
 
     /// The protocol a `Conforms to:` item names, without its condition.
@@ -124,12 +124,7 @@ struct EntryFacts {
     }
 
     /// A link to the API a spelling names, or the spelling as code when it names none.
-    func apiLink(_ spelling: String, name: String? = nil) -> String {
-        apiLinkMarkup(spelling, name: name).html
-    }
-
-    /// `apiLink(_:name:)` as `Markup`.
-    func apiLinkMarkup(_ spelling: String, name: String? = nil) -> Markup {
+    func apiLink(_ spelling: String, name: String? = nil) -> Markup {
         let base = context.knowledgeBase
         let id = base.api(id: spelling)?.id ?? base.resolve(spelling, contextEntryID: api.id)
         let code = Markup.element("code", [], .breakable(name ?? id.flatMap { base.api(id: $0)?.name } ?? spelling))

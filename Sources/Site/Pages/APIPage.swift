@@ -97,7 +97,8 @@ struct APIPage {
             open("mentioned-in", "Mentioned in")
             body += MentionList(context: context, location: location).render(api.mentionedIn)
         }
-        body += "<p class=\"source\">Source: <code>\(HTML.escape(api.source.file))</code>, line \(api.source.line)</p>\n</article>\n"
+        let source = Markup("Source: ") + .element("code", [], Markup(text: api.source.file)) + Markup(text: ", line \(api.source.line)")
+        body += (Markup.element("p", [("class", "source")], source) + .newline).html + "</article>\n"
         let article = context.article(of: api)
         // A member's title keeps its type: six types have an `automatic`, and a tab or bookmark
         // reading "automatic" says nothing.
@@ -119,16 +120,16 @@ struct APIPage {
     /// Kind, where the entry lives, name, summary, declaration and availability.
     private func header(markdown: MarkdownRenderer, facts: EntryFacts) -> String {
         let kind = api.kindDisplayName ?? (api.isDocumented ? api.kind.rawValue.capitalized : "Mentioned API")
-        var html = "<p class=\"eyebrow\">\(HTML.escape(kind))"
+        var eyebrow = Markup(text: kind)
         if let parentID = api.parentID, let parent = context.knowledgeBase.api(id: parentID) {
-            html += " in " + facts.apiLink(parent.id, name: parent.name)
+            eyebrow += Markup(" in ") + facts.apiLink(parent.id, name: parent.name)
         }
         if let article = context.article(of: api), article.documentedAPI != api.id {
             let target = context.paths.article(article.path) + (api.anchor.map { "#" + $0 } ?? "")
-            html +=
-                " · <a href=\"\(HTML.escape(location.link(to: api.isDocumented ? target : context.paths.article(article.path))))\">\(HTML.escape(article.title))</a>"
+            let href = location.link(to: api.isDocumented ? target : context.paths.article(article.path))
+            eyebrow += Markup(" · ") + .element("a", [("href", href)], Markup(text: article.title))
         }
-        html += "</p>\n<h1>\(HTML.symbol(api.name))</h1>\n"
+        var html = Markup.element("p", [("class", "eyebrow")], eyebrow) + .newline + .element("h1", [], .symbol(api.name)) + .newline
         if api.isDocumented {
             var summary = ""
             markdown.render(api.summaryNodes, into: &summary)
@@ -140,18 +141,21 @@ struct APIPage {
                 {
                     extensionMarkdown.render(block, into: &summary)
                 }
-                html += ArticlePage.renderBadges(extensionArticle.metadata.availability).html
+                html += ArticlePage.renderBadges(extensionArticle.metadata.availability)
             }
-            html += summary.isEmpty ? "" : "<div class=\"summary\">\(summary)</div>\n"
+            // The summary is rendered Markdown, HTML already.
+            if !summary.isEmpty { html += .element("div", [("class", "summary")], Markup(trusted: summary)) + .newline }
             if let useWhen = api.fields.useWhen {
-                html += "<p class=\"use-when\"><strong>Use it when</strong> \(HTML.escapeText(useWhen))</p>\n"
+                html +=
+                    .element(
+                        "p", [("class", "use-when")], .element("strong", [], Markup("Use it when")), Markup(elementText: " " + useWhen))
+                    + .newline
             }
         } else {
-            html += "<p class=\"summary\">The references use this API but do not document it. See where it is mentioned below.</p>\n"
+            html += Markup(
+                "<p class=\"summary\">The references use this API but do not document it. See where it is mentioned below.</p>\n")
         }
-        html += DeprecationBanner(api: api).render(link: { facts.apiLinkMarkup($0) })
-        html += facts.renderDeclarationAndAvailability()
-        return html
+        return html.html + DeprecationBanner(api: api).render(link: { facts.apiLink($0) }) + facts.renderDeclarationAndAvailability()
     }
 
     /// Members under one heading per kind (Initializers, Cases, Properties, …), in the A–Z
@@ -168,7 +172,7 @@ struct APIPage {
         var html = ""
         for (title, apis) in sections {
             let anchor = anchors.makeAnchor(for: "members " + title)
-            html += HTML.heading(3, id: anchor, title) + list.render(apis)
+            html += Markup.heading(3, id: anchor, Markup(text: title)).html + list.render(apis)
             outline.append(OutlineItem(anchor: anchor, title: title, level: 3))
         }
         return html
@@ -178,7 +182,7 @@ struct APIPage {
     /// (and, for a protocol, the documented types that conform to it), the type it is a member
     /// of, and the documented types its declaration uses.
     private func renderRelationships(facts: EntryFacts) -> String {
-        var rows: [(String, [String])] = []
+        var rows: [(term: String, links: [Markup])] = []
         if !api.fields.inheritsFrom.isEmpty {
             rows.append(("Inherits From", api.fields.inheritsFrom.map(facts.conformanceLink)))
         }
@@ -199,9 +203,10 @@ struct APIPage {
         let types = facts.declaredTypes().filter { $0.id != api.parentID }
         if !types.isEmpty { rows.append(("Uses", types.map { facts.apiLink($0.id, name: $0.name) })) }
         guard !rows.isEmpty else { return "" }
-        var html = "<dl class=\"relationships\">\n"
-        for (term, links) in rows { html += "<dt>\(term)</dt>" + links.map { "<dd>\($0)</dd>" }.joined() + "\n" }
-        return html + "</dl>\n"
+        let terms = rows.map { row in
+            .element("dt", [], Markup(text: row.term)) + .joined(row.links.map { .element("dd", [], $0) }) + .newline
+        }
+        return (Markup.element("dl", [("class", "relationships")], .newline, .joined(terms)) + .newline).html
     }
 
     /// Examples that use the API but are written outside its own section (those are in the discussion).
@@ -215,8 +220,9 @@ struct APIPage {
         for example in examples {
             let title = context.articlesByPath[example.file]?.title ?? example.file
             let target = context.paths.article(example.file) + (example.sectionAnchor.isEmpty ? "" : "#" + example.sectionAnchor)
-            html += "<p class=\"example-source\">From <a href=\"\(HTML.escape(location.link(to: target)))\">"
-            html += HTML.escape(title) + (example.sectionAnchor.isEmpty ? "" : " › " + HTML.escape(example.sectionTitle)) + "</a></p>\n"
+            let source = title + (example.sectionAnchor.isEmpty ? "" : " › " + example.sectionTitle)
+            let from = Markup("From ") + .element("a", [("href", location.link(to: target))], Markup(text: source))
+            html += (Markup.element("p", [("class", "example-source")], from) + .newline).html
             CodeBlockRenderer.render(example, location: location, into: &html)
         }
         return html
