@@ -126,18 +126,24 @@ public struct StagedFolder: Sendable {
         return Outcome(warnings: removePrevious(at: aside, what: what))
     }
 
+    /// The files the previous build wrote, as its marker lists them; empty when there is no
+    /// previous folder or its marker has no list.
+    public func previousFiles() -> [String] {
+        let marker = (try? String(contentsOf: target.appendingPathComponent(markerName), encoding: .utf8)) ?? ""
+        // panes writes no hidden file but its own `.panes-…` markers (a docset holds a site's): a
+        // listed `.git/HEAD` (a marker edited by hand) is the reader's all the same.
+        return marker.split(separator: "\n").dropFirst().map(String.init).filter { path in
+            !path.split(separator: "/").contains { $0.hasPrefix(".") && !$0.hasPrefix(".panes-") }
+        }
+    }
+
     /// Moves every entry of the previous folder that panes did not write into the same place in
     /// `staging`: the previous marker's list says what panes wrote. An old marker without a list
     /// said that each build replaces all of the folder, so nothing in such a folder is carried
     /// over; nor is the previous marker, which the new one replaces. An entry the new build
     /// writes too stops the build: the reader's file or panes' page, one would be lost.
     private func carryOver(into staging: URL, written: Set<String>) -> String? {
-        let marker = (try? String(contentsOf: target.appendingPathComponent(markerName), encoding: .utf8)) ?? ""
-        // panes writes no hidden file but its own `.panes-…` markers (a docset holds a site's): a
-        // listed `.git/HEAD` (a marker edited by hand) is the reader's all the same.
-        let previous = marker.split(separator: "\n").dropFirst().map(String.init).filter { path in
-            !path.split(separator: "/").contains { $0.hasPrefix(".") && !$0.hasPrefix(".panes-") }
-        }
+        let previous = previousFiles()
         guard FileManager.default.fileExists(atPath: target.path), !previous.isEmpty else { return nil }
         let foreign = Self.foreignEntries(below: target, panes: Set(previous + [markerName]))
         for path in foreign where written.contains(path) {

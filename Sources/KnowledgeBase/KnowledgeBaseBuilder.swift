@@ -11,14 +11,16 @@ public enum KnowledgeBaseBuilder {
     ///     the panes model's helpers).
     ///   - plainSwiftBlocks: what plain Swift blocks are for this build, whatever `panes.json` says
     ///     (`panes test --swift-blocks`); nil to follow the folder's settings.
+    ///   - extractionCache: what earlier builds of the folder extracted, reused where a document is unchanged.
     public static func build(
         contentFolder folder: URL, options: BuildOptions = .indexOnly, libraryNames: Set<String>? = nil,
-        plainSwiftBlocks: PlainSwiftBlocks? = nil
+        plainSwiftBlocks: PlainSwiftBlocks? = nil, extractionCache: ExtractionCache? = nil
     ) -> KnowledgeBase {
         let content = ContentLoader.load(folder: folder)
         var options = options
         options.plainSwiftBlocks = plainSwiftBlocks ?? options.plainSwiftBlocks
-        return build(content: content, options: options, libraryNames: libraryNames, contentFolder: folder)
+        return build(
+            content: content, options: options, libraryNames: libraryNames, contentFolder: folder, extractionCache: extractionCache)
     }
 
     /// Builds the knowledge base of already-loaded files (`panes.json` among them is the
@@ -34,9 +36,11 @@ public enum KnowledgeBaseBuilder {
         build(content: ContentSet(files: files), options: options, libraryNames: libraryNames, contentFolder: contentFolder)
     }
 
-    /// Builds the knowledge base of a loaded content set.
+    /// Builds the knowledge base of a loaded content set, reusing what `extractionCache` holds
+    /// of documents that have not changed.
     public static func build(
-        content: ContentSet, options: BuildOptions = .indexOnly, libraryNames: Set<String>? = nil, contentFolder: URL? = nil
+        content: ContentSet, options: BuildOptions = .indexOnly, libraryNames: Set<String>? = nil, contentFolder: URL? = nil,
+        extractionCache: ExtractionCache? = nil
     ) -> KnowledgeBase {
         // What a plain block is, decided here once for folders and embedded content alike.
         var resolved = options
@@ -44,9 +48,13 @@ public enum KnowledgeBaseBuilder {
         let options = resolved
         let catalogFolders = Set(content.catalogs.map(\.folder))
         var extractions = ParallelMap.map(content.documents) { file in
-            DocumentExtractor.extract(
-                file, catalog: Catalog.folder(containing: file.path).flatMap { catalogFolders.contains($0) ? $0 : nil }, options: options)
+            let catalog = Catalog.folder(containing: file.path).flatMap { catalogFolders.contains($0) ? $0 : nil }
+            guard let extractionCache else { return DocumentExtractor.extract(file, catalog: catalog, options: options) }
+            return extractionCache.extraction(of: file, catalog: catalog, options: options) {
+                DocumentExtractor.extract(file, catalog: catalog, options: options)
+            }
         }
+        extractionCache?.keep(only: Set(content.documents.map(\.path)))
         var diagnostics = content.diagnostics + extractions.flatMap(\.diagnostics)
         let (doccEntries, hierarchies) = readCatalogs(content.catalogs, extractions: &extractions, diagnostics: &diagnostics)
         let authored = uniqueEntries(extractions.flatMap(\.entries) + doccEntries, diagnostics: &diagnostics)

@@ -65,15 +65,21 @@ public enum ContentSource: Equatable, Sendable {
 
     /// Builds the knowledge base from this source; `plainSwiftBlocks` overrides what a folder's
     /// `panes.json` says plain Swift blocks are (the built-in content has none).
-    public func loadKnowledgeBase(options: BuildOptions = .indexOnly, plainSwiftBlocks: PlainSwiftBlocks? = nil) -> KnowledgeBase {
+    /// `extractionCache` keeps what each document gave, for a process that builds again.
+    public func loadKnowledgeBase(
+        options: BuildOptions = .indexOnly, plainSwiftBlocks: PlainSwiftBlocks? = nil, extractionCache: ExtractionCache? = nil
+    ) -> KnowledgeBase {
         switch self {
         case .folder, .package:
             guard let url = folder else { preconditionFailure("a package's documentation is read once ContentSource.prepare gathered it") }
-            return KnowledgeBaseBuilder.build(contentFolder: url, options: options, plainSwiftBlocks: plainSwiftBlocks)
+            return KnowledgeBaseBuilder.build(
+                contentFolder: url, options: options, plainSwiftBlocks: plainSwiftBlocks, extractionCache: extractionCache)
         case .builtIn:
             var options = options
             options.plainSwiftBlocks = plainSwiftBlocks ?? options.plainSwiftBlocks
-            return KnowledgeBaseBuilder.build(files: BuiltIn.content.map { ContentFile(path: $0.path, text: $0.text) }, options: options)
+            return KnowledgeBaseBuilder.build(
+                content: ContentSet(files: BuiltIn.content.map { ContentFile(path: $0.path, text: $0.text) }), options: options,
+                extractionCache: extractionCache)
         }
     }
 

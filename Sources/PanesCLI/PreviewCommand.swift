@@ -64,7 +64,9 @@ struct PreviewCommand: PanesCommand, ReadsContent {
     /// One build of `source` into the preview's folder; a package's documentation is gathered
     /// again first, since its sources may have changed its symbol graphs.
     static func build(_ source: ContentSource, environment: [String: String]) -> PreviewSession.Build {
-        { output in
+        // A rebuild extracts only the documents that changed since the last one.
+        let extractions = ExtractionCache()
+        return { output in
             var current = source
             if case .package(let path, _) = source {
                 current = .package(path: path, documentation: nil)
@@ -75,7 +77,7 @@ struct PreviewCommand: PanesCommand, ReadsContent {
             }
             let read = KnowledgeBaseHolder()
             let result = SiteBuilder.build(outputFolder: output, contentFolder: current.folder) { [current] in
-                let base = current.loadKnowledgeBase(options: .rendering)
+                let base = current.loadKnowledgeBase(options: .rendering, extractionCache: extractions)
                 read.base = base
                 return base
             }

@@ -21,6 +21,10 @@ struct SiteContext: Sendable {
     let examplesByID: [String: CodeExample]
     /// Direct members of each API, sorted by name.
     let membersByParent: [String: [APIEntry]]
+    /// The APIs that inherit from each class, by the class's name, in index order.
+    let inheritorsByName: [String: [APIEntry]]
+    /// The APIs that conform to each protocol, by the protocol's name, in index order.
+    let conformersByProtocol: [String: [APIEntry]]
     /// The APIs written in each article, in document order (top-level entries only).
     let topLevelEntriesByArticle: [String: [APIEntry]]
     /// Articles by content path.
@@ -49,6 +53,13 @@ struct SiteContext: Sendable {
         for api in knowledgeBase.apis {
             if let parent = api.parentID { members[parent, default: []].append(api) }
         }
+        var inheritors: [String: [APIEntry]] = [:]
+        var conformers: [String: [APIEntry]] = [:]
+        for api in knowledgeBase.apis {
+            for name in Set(api.fields.inheritsFrom) { inheritors[name, default: []].append(api) }
+            for name in Set(api.conformances.map(EntryFacts.conformedProtocol)) { conformers[name, default: []].append(api) }
+        }
+        (inheritorsByName, conformersByProtocol) = (inheritors, conformers)
         membersByParent = members.mapValues { $0.sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) } }
         var entries: [String: [APIEntry]] = [:]
         for article in knowledgeBase.articles {

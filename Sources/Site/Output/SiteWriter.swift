@@ -19,6 +19,9 @@ struct SiteWriter: Sendable {
     private var folder: StagedFolder
     /// The staging folder, once `prepareStaging` made it.
     var staging: URL? { folder.staging }
+    /// The pages the published site holds that panes wrote (its marker's list), read when the
+    /// staging folder is made: a page whose bytes have not changed is linked, not written again.
+    private var previousFiles: Set<String> = []
 
     /// A writer for `output`, building `contentFolder`.
     init(output: URL, contentFolder: URL?) {
@@ -47,6 +50,7 @@ struct SiteWriter: Sendable {
     mutating func prepareStaging(folders: [String]) -> Diagnostic? {
         do {
             _ = try folder.prepare()
+            previousFiles = Set(folder.previousFiles())
             return createFolders(folders)
         } catch {
             return problem("cannot write the site: \(error.message)")
@@ -68,7 +72,26 @@ struct SiteWriter: Sendable {
     /// concurrently. Nothing is synced per file: the site becomes visible only through the
     /// final rename, so a crash mid-build never shows a torn page.
     func write(_ file: SiteFile) -> Diagnostic? {
-        write(path: file.path) { $0(file.contents) }
+        if isLinkedUnchanged(file) { return nil }
+        return write(path: file.path) { $0(file.contents) }
+    }
+
+    /// Whether `file` is in the published site already, written by panes with the same bytes,
+    /// and is now a hard link to it in the staging folder: an unchanged page costs a read and a
+    /// link rather than a new file, and the swap still publishes every page at once. (The old
+    /// name goes with the previous folder; nothing ever writes to a published file in place.)
+    private func isLinkedUnchanged(_ file: SiteFile) -> Bool {
+        guard let staging, previousFiles.contains(file.path) else { return false }
+        let published = folder.target.appendingPathComponent(file.path).path
+        guard let bytes = FileManager.default.contents(atPath: published), bytes.count == file.contents.utf8.count else { return false }
+        var contents = file.contents
+        let isSame = contents.withUTF8 { new in
+            bytes.withUnsafeBytes { old in
+                guard let oldStart = old.baseAddress, let newStart = new.baseAddress else { return new.isEmpty }
+                return memcmp(oldStart, newStart, new.count) == 0
+            }
+        }
+        return isSame && link(published, staging.appendingPathComponent(file.path).path) == 0
     }
 
     /// Writes a file into the staging folder from pieces that `produce` hands to its argument,

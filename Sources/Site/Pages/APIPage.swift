@@ -186,14 +186,14 @@ struct APIPage {
         if !api.fields.inheritsFrom.isEmpty {
             rows.append(("Inherits From", api.fields.inheritsFrom.map(facts.conformanceLink)))
         }
-        let subclasses = context.knowledgeBase.apis.filter { $0.fields.inheritsFrom.contains(api.name) }
+        let subclasses = context.inheritorsByName[api.name] ?? []
         if api.kind == .type, !subclasses.isEmpty {
             rows.append(("Inherited By", subclasses.map { facts.apiLink($0.id, name: $0.name) }))
         }
         if !api.conformances.isEmpty {
             rows.append(("Conforms To", api.conformances.map(facts.conformanceLink)))
         }
-        let conforming = context.knowledgeBase.apis.filter { $0.conformances.contains { EntryFacts.conformedProtocol($0) == api.name } }
+        let conforming = context.conformersByProtocol[api.name] ?? []
         if api.kind == .protocol, !conforming.isEmpty {
             rows.append(("Conforming Types", conforming.map { facts.apiLink($0.id, name: $0.name) }))
         }
