@@ -114,7 +114,8 @@ import Testing
         // A standard library type the package extends has a page under Extended Modules, as in DocC,
         // and its new member is listed there rather than among the package's own symbols.
         let double = try String(contentsOf: site.appendingPathComponent("gauges/swift.double.html"), encoding: .utf8)
-        #expect(double.contains("Extended Type in"))
+        #expect(double.contains("Extended Structure in"))
+        #expect(pages.filter { $0.hasSuffix("swift.double.html") } == ["gauges/swift.double.html"], "one page for the extended type")
         #expect(double.contains("kilopascals"))
         #expect(pages.contains("gauges/swift.html"))
         #expect(double.contains("<h3>Extended Modules</h3>"), "the catalog's navigation")

@@ -17,7 +17,10 @@ extension SwiftPackage {
         let scratch = folder.appendingPathComponent(PackageLibrary.folderName)
         let dump = try swift.run([
             "package", "--package-path", folder.path, "--scratch-path", scratch.appendingPathComponent("symbol-graphs").path,
-            "dump-symbol-graph", "--minimum-access-level", minimumAccessLevel,
+            // Extension blocks, as the DocC plugin asks for them: without them DocC drops every
+            // member a package adds to another module's type, and with them it lists them
+            // under Extended Modules, as panes does.
+            "dump-symbol-graph", "--minimum-access-level", minimumAccessLevel, "--emit-extension-block-symbols",
         ])
         // SwiftPM dumps every module, tests included, and fails the whole command when one of
         // those cannot be loaded (swift-argument-parser's test discovery module): what counts is

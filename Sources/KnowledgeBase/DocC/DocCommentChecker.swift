@@ -1,15 +1,16 @@
 import PanesMarkdown
 
 /// Checks the links in symbol graphs' doc comments, which DocC resolves from the symbol they
-/// document: a link that reaches nothing is a warning on the graph's file (its line in the
-/// Swift source is the graph's own business).
+/// document: a link that reaches nothing is a warning at its line and column in the Swift
+/// source when the graph says where the comment is, else on the graph's file. A comment
+/// inherited from another module's symbol is that module's to check, as DocC leaves it.
 struct DocCommentChecker {
     let links: DocumentationLinks
 
     /// The problems in the doc comments of `apis`.
     func diagnostics(of apis: [APIEntry]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for api in apis where api.dialect == .docC {
+        for api in apis where api.dialect == .docC && api.docCommentOrigin?.isInherited != true {
             for node in api.summaryNodes + api.discussion {
                 node.forEachDescendant { child in
                     let problem: DocCLinkProblem?
@@ -21,8 +22,15 @@ struct DocCommentChecker {
                     default:
                         problem = nil
                     }
-                    if let problem {
-                        diagnostics.append(.warning("in the doc comment of \(api.id): \(problem.message)", file: api.source.file))
+                    guard let problem else { return }
+                    let message = "in the doc comment of \(api.id): \(problem.message)"
+                    if let origin = api.docCommentOrigin {
+                        // The comment's Markdown starts at the origin: its line N is the file's line origin + N - 1.
+                        let line = origin.line + child.position.line - 1
+                        let column = origin.column + child.position.column - 1
+                        diagnostics.append(.warning(message, file: origin.file, line: line, column: column))
+                    } else {
+                        diagnostics.append(.warning(message, file: api.source.file))
                     }
                 }
             }

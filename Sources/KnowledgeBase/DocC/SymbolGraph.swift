@@ -43,13 +43,32 @@ public struct SymbolGraph: Sendable, Equatable, Decodable {
 
         /// The `///` comment, one entry per line.
         public struct DocComment: Sendable, Equatable, Decodable {
+            /// Where a line starts in its file, 0-based (the compiler's own counting).
+            public struct Position: Sendable, Equatable, Decodable {
+                /// The line.
+                public var line: Int
+                /// The column, in characters.
+                public var character: Int
+            }
+            /// A line's extent.
+            public struct Extent: Sendable, Equatable, Decodable {
+                /// Its start.
+                public var start: Position
+            }
             /// One line of the comment, without the slashes.
             public struct Line: Sendable, Equatable, Decodable {
                 /// The text.
                 public var text: String
+                /// Where the text is in the file, when the compiler says.
+                public var range: Extent?
             }
             /// The lines.
             public var lines: [Line]
+            /// The file the comment is written in (`file:///…/Sources/Kit/Trail.swift`), when known.
+            public var uri: String?
+            /// The module whose source holds the comment, when it is not the symbol's own (a
+            /// comment inherited from another module's protocol requirement).
+            public var module: String?
         }
 
         /// The parameter and return types, for DocC's type-signature disambiguation.
@@ -113,6 +132,14 @@ public struct SymbolGraph: Sendable, Equatable, Decodable {
         public var availability: [Availability]?
         /// `public`, `open`…
         public var accessLevel: String?
+        /// For an extension block (`swift.extension`), what it extends.
+        public var swiftExtension: SwiftExtension?
+
+        /// What an extension block extends.
+        public struct SwiftExtension: Sendable, Equatable, Decodable {
+            /// The extended type's kind (`swift.struct`, `swift.protocol`).
+            public var typeKind: String?
+        }
 
         /// The kind without its language: `method`, `type.property`, `class`.
         public var kindName: String {

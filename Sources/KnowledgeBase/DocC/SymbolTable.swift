@@ -1,3 +1,4 @@
+import Foundation
 import PanesMarkdown
 
 /// A catalog's symbol-graph symbols on their way to becoming APIs: each gets a node of the
@@ -83,7 +84,9 @@ struct SymbolTable {
             }
             extended(moduleNode, name: module, owner: nil, parentID: nil, kind: Self.extendedModuleKind)
             for (name, nodes) in hierarchy.nodes[moduleNode].children.sorted(by: { $0.key < $1.key }) {
-                for node in nodes where hierarchy.nodes[node].page == nil {
+                // A graph with extension blocks (`swift.extension`) gives the extended type a
+                // symbol of its own, whose entry is made below; only a bare step needs one here.
+                for node in nodes where hierarchy.nodes[node].page == nil && hierarchy.nodes[node].kind == .container {
                     extended(node, name: name, owner: module, parentID: idByNode[moduleNode], kind: "Extended Type")
                 }
             }
@@ -102,7 +105,7 @@ struct SymbolTable {
                 symbol: name, name: symbol.names.title, kind: Self.apiKind(symbol.kindName), isDocumented: true,
                 source: SourceLocation(file: graph, line: 1), anchor: nil, parentID: parentID, id: id)
             entry.catalog = catalog
-            entry.kindDisplayName = symbol.kind.displayName
+            entry.kindDisplayName = Self.extendedKindName(symbol.swiftExtension?.typeKind) ?? symbol.kind.displayName
             // The hierarchy's facts already say it (default implementations are disfavoured links).
             entry.isDefaultImplementation = hierarchy.nodes[node].facts.isDisfavored
             entry.declaration = symbol.declaration
@@ -113,6 +116,7 @@ struct SymbolTable {
                 return Availability(
                     platform: domain, introduced: introduced.text, note: availability.deprecated.map { "deprecated \($0.text)" })
             }
+            entry.docCommentOrigin = Self.origin(of: symbol.docComment, inGraph: graph)
             if let documentation = symbol.documentation {
                 let document = MarkdownParser.parse(documentation, directives: .names(DirectiveRule.names))
                 if let first = document.children.first, case .paragraph = first.kind {
@@ -129,6 +133,30 @@ struct SymbolTable {
             entries.append(entry)
         }
         return entries
+    }
+
+    /// DocC's heading for an extension block's page, from the extended type's kind:
+    /// `swift.struct` → `Extended Structure`.
+    static func extendedKindName(_ typeKind: String?) -> String? {
+        let names = [
+            "struct": "Structure", "class": "Class", "enum": "Enumeration", "protocol": "Protocol", "actor": "Actor",
+            "typealias": "Type Alias",
+        ]
+        guard let typeKind, let name = names[String(typeKind.split(separator: ".").last ?? "")] else { return nil }
+        return "Extended " + name
+    }
+
+    /// Where `comment` is written, when its graph (at `graph`, named after its module) says: a
+    /// file inside the current folder is named relative to it, as the user typed paths.
+    static func origin(of comment: SymbolGraph.Symbol.DocComment?, inGraph graph: String) -> DocCommentOrigin? {
+        guard let comment, let uri = comment.uri, let start = comment.lines.first?.range?.start,
+            let url = URL(string: uri), url.isFileURL
+        else { return nil }
+        let here = FileManager.default.currentDirectoryPath + "/"
+        let file = url.path.hasPrefix(here) ? String(url.path.dropFirst(here.count)) : url.path
+        let own = Catalog.GraphFile.modules(inFileName: String(graph.split(separator: "/").last ?? ""))?.module
+        return DocCommentOrigin(
+            file: file, line: start.line + 1, column: start.character + 1, isInherited: comment.module.map { $0 != own } ?? false)
     }
 
     /// A node's name, with DocC's suffix when a sibling has the same name.

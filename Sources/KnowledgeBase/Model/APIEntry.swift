@@ -14,6 +14,19 @@ public enum APIKind: String, Sendable, Codable, CaseIterable, Comparable {
     }
 }
 
+/// Where a symbol's doc comment is written, as its symbol graph says.
+public struct DocCommentOrigin: Sendable, Hashable, Codable {
+    /// The Swift file, as the user finds it: relative to the current folder when it is inside it.
+    public var file: String
+    /// 1-based line of the comment's first line.
+    public var line: Int
+    /// 1-based column where its text starts (after `///`).
+    public var column: Int
+    /// Whether the comment is inherited from another module's symbol (a protocol requirement's):
+    /// that module's own build checks it, so DocC reports nothing in it, and neither does panes.
+    public var isInherited: Bool
+}
+
 /// Where something was written: a content file and a 1-based line.
 public struct SourceLocation: Sendable, Hashable, Codable, Comparable {
     /// Path relative to the content folder.
@@ -173,6 +186,8 @@ public struct APIEntry: Sendable, Equatable, Codable {
     public var catalog: String?
     /// DocC's name for its kind (`Instance Method`), for an API from a catalog.
     public var kindDisplayName: String?
+    /// Where a symbol graph says the API's doc comment is written, for problems found in it.
+    public var docCommentOrigin: DocCommentOrigin?
     /// Whether a symbol graph gives it as a default implementation (a protocol extension's
     /// member, or one a type gets from a protocol): its type's page lists it apart, as DocC does.
     public var isDefaultImplementation = false

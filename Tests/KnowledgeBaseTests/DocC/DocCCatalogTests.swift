@@ -121,6 +121,54 @@ struct DocCCatalogTests {
         #expect(base.pages.article("Sources/Beta/Documentation.docc/Beta.md").hasPrefix("beta/"))
     }
 
+    /// A graph dumped with extension blocks gives the extended type a `swift.extension` symbol:
+    /// it is the type's one page under Extended Modules, headed as DocC heads it. A broken link
+    /// in a doc comment is reported at its line and column in the Swift file, unless the
+    /// comment is inherited from another module, whose own build checks it (DocC is silent too).
+    @Test func extensionBlocksAndDocCommentOrigins() throws {
+        let folder = try TemporaryFolder()
+        let here = FileManager.default.currentDirectoryPath
+        func comment(_ text: String, line: Int, module: String? = nil) -> String {
+            let owner = module.map { #", "module": "\#($0)""# } ?? ""
+            return
+                #"{"uri": "file://\#(here)/Sources/Kit/Gauge.swift"\#(owner), "lines": [{"text": "\#(text)", "range": {"start": {"line": \#(line), "character": 8}, "end": {"line": \#(line), "character": 40}}}]}"#
+        }
+        let graph = #"""
+            {"metadata": {"formatVersion": {"major": 0, "minor": 6, "patch": 0}}, "module": {"name": "Kit", "platform": {}},
+             "symbols": [
+              {"kind": {"identifier": "swift.extension", "displayName": "Extension"}, "identifier": {"precise": "s:e:s:SdKit", "interfaceLanguage": "swift"},
+               "pathComponents": ["Double"], "names": {"title": "Double"}, "accessLevel": "public",
+               "swiftExtension": {"extendedModule": "Swift", "typeKind": "swift.struct"}},
+              {"kind": {"identifier": "swift.property", "displayName": "Instance Property"}, "identifier": {"precise": "s:Sd3KitE3kpaSdvp", "interfaceLanguage": "swift"},
+               "pathComponents": ["Double", "kilopascals"], "names": {"title": "kilopascals"}, "accessLevel": "public",
+               "docComment": \#(comment("The value in kilopascals; see ``Missing``.", line: 11))},
+              {"kind": {"identifier": "swift.property", "displayName": "Instance Property"}, "identifier": {"precise": "s:Sd3KitE3barSdvp", "interfaceLanguage": "swift"},
+               "pathComponents": ["Double", "bars"], "names": {"title": "bars"}, "accessLevel": "public",
+               "docComment": \#(comment("Inherited; see ``Elsewhere``.", line: 3, module: "Units"))}
+             ],
+             "relationships": [
+              {"kind": "memberOf", "source": "s:Sd3KitE3kpaSdvp", "target": "s:e:s:SdKit"},
+              {"kind": "memberOf", "source": "s:Sd3KitE3barSdvp", "target": "s:e:s:SdKit"}
+             ]}
+            """#
+        try folder.write("Kit.docc/Kit.md", "# ``Kit``\n\nGauges.\n")
+        try folder.write("Kit.docc/Kit@Swift.symbols.json", graph)
+        try folder.write(
+            "Kit.docc/Kit.symbols.json",
+            #"{"metadata": {"formatVersion": {"major": 0, "minor": 6, "patch": 0}}, "module": {"name": "Kit", "platform": {}}, "symbols": [], "relationships": []}"#
+        )
+        let base = KnowledgeBaseBuilder.build(contentFolder: folder.url, options: .rendering)
+        let types = base.apis.filter { $0.kind == .type }.map(\.id).sorted()
+        #expect(types == ["Swift", "Swift.Double"])
+        #expect(base.api(id: "Swift.Double")?.kindDisplayName == "Extended Structure")
+        let linkProblems = base.diagnostics.filter { $0.message.contains("doc comment") }
+        #expect(linkProblems.count == 1, "\(linkProblems)")
+        #expect(linkProblems.first?.file == "Sources/Kit/Gauge.swift")
+        #expect(linkProblems.first?.line == 12)
+        // At the link's name, as DocC points at it in a Markdown file.
+        #expect(linkProblems.first?.column == 9 + "The value in kilopascals; see ``".count)
+    }
+
     /// A graph's `conformsTo` relationships are the symbol's conformances, another module's
     /// protocol named without its module, as DocC shows it.
     @Test func conformancesComeFromTheGraph() {
