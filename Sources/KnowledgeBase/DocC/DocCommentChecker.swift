@@ -10,7 +10,8 @@ struct DocCommentChecker {
     /// The problems in the doc comments of `apis`.
     func diagnostics(of apis: [APIEntry]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for api in apis where api.dialect == .docC && api.docCommentOrigin?.isInherited != true {
+        let owners = owners(of: apis)
+        for api in apis where api.dialect == .docC && api.docCommentOrigin?.isInherited != true && isOwner(api, in: owners) {
             for node in api.summaryNodes + api.discussion {
                 node.forEachDescendant { child in
                     let problem: DocCLinkProblem?
@@ -36,6 +37,24 @@ struct DocCommentChecker {
             }
         }
         return diagnostics
+    }
+
+    /// For each place a doc comment is written, the API it is checked from: a default
+    /// implementation inherits its requirement's comment in the same module, and the comment is
+    /// checked once, from the requirement, where its links were written to resolve (DocC, too,
+    /// resolves it there and says nothing on the implementation's behalf).
+    private func owners(of apis: [APIEntry]) -> [DocCommentOrigin: String] {
+        var owners: [DocCommentOrigin: (id: String, isDefault: Bool)] = [:]
+        for api in apis {
+            guard let origin = api.docCommentOrigin else { continue }
+            if let owner = owners[origin], !owner.isDefault || api.isDefaultImplementation { continue }
+            owners[origin] = (api.id, api.isDefaultImplementation)
+        }
+        return owners.mapValues(\.id)
+    }
+
+    private func isOwner(_ api: APIEntry, in owners: [DocCommentOrigin: String]) -> Bool {
+        api.docCommentOrigin.map { owners[$0] == api.id } ?? true
     }
 
     private func failure(_ result: Result<PageTarget, DocCLinkProblem>) -> DocCLinkProblem? {

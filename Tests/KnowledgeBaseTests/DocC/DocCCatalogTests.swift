@@ -153,13 +153,32 @@ struct DocCCatalogTests {
             """#
         try folder.write("Kit.docc/Kit.md", "# ``Kit``\n\nGauges.\n")
         try folder.write("Kit.docc/Kit@Swift.symbols.json", graph)
+        // A default implementation shares its requirement's comment: checked once, from the
+        // requirement, where `reset()` is a sibling.
+        func symbol(_ kind: String, _ id: String, _ path: [String], comment: String? = nil) -> String {
+            let names = path.map { "\"\($0)\"" }.joined(separator: ", ")
+            return
+                #"{"kind": {"identifier": "swift.\#(kind)"}, "identifier": {"precise": "\#(id)"}, "pathComponents": [\#(names)], "names": {"title": "\#(path.last!)"}, "accessLevel": "public""#
+                + (comment.map { #", "docComment": \#($0)"# } ?? "") + "}"
+        }
+        let shared = comment("Reads the dial; see ``reset()``.", line: 20)
+        let own = [
+            symbol("protocol", "p:Dial", ["Dial"]), symbol("method", "p:Dial.read", ["Dial", "read()"], comment: shared),
+            symbol("method", "p:Dial.reset", ["Dial", "reset()"]), symbol("protocol", "p:Gauge", ["Gauge"]),
+            symbol("method", "p:Gauge.read", ["Gauge", "read()"], comment: shared),
+        ]
+        let relationships = [
+            ("memberOf", "p:Dial.read", "p:Dial"), ("memberOf", "p:Dial.reset", "p:Dial"), ("memberOf", "p:Gauge.read", "p:Gauge"),
+            ("defaultImplementationOf", "p:Gauge.read", "p:Dial.read"),
+        ].map { #"{"kind": "\#($0.0)", "source": "\#($0.1)", "target": "\#($0.2)"}"# }
         try folder.write(
             "Kit.docc/Kit.symbols.json",
-            #"{"metadata": {"formatVersion": {"major": 0, "minor": 6, "patch": 0}}, "module": {"name": "Kit", "platform": {}}, "symbols": [], "relationships": []}"#
+            #"{"metadata": {"formatVersion": {"major": 0, "minor": 6, "patch": 0}}, "module": {"name": "Kit", "platform": {}}, "symbols": [\#(own.joined(separator: ","))], "relationships": [\#(relationships.joined(separator: ","))]}"#
         )
         let base = KnowledgeBaseBuilder.build(contentFolder: folder.url, options: .rendering)
         let types = base.apis.filter { $0.kind == .type }.map(\.id).sorted()
         #expect(types == ["Swift", "Swift.Double"])
+        #expect(base.api(id: "Gauge.read()")?.isDefaultImplementation == true)
         #expect(base.api(id: "Swift.Double")?.kindDisplayName == "Extended Structure")
         let linkProblems = base.diagnostics.filter { $0.message.contains("doc comment") }
         #expect(linkProblems.count == 1, "\(linkProblems)")
