@@ -12,6 +12,10 @@ struct SymbolTable {
     private var conformances: [String: [String]] = [:]
     /// The superclass of each class (`inheritsFrom`), by the class's precise identifier.
     private var superclasses: [String: [String]] = [:]
+    /// The one extension block kept for each extended type (`Swift/String`), by its precise
+    /// identifier: a package that extends `String` in six files has six blocks, and DocC shows
+    /// one page for the type, with every block's members and conformances.
+    private var extensionBlocks: [String: String] = [:]
 
     /// Adds every public symbol of one graph file to `hierarchy`, parents before members.
     /// A graph named `A@B.symbols.json` describes A's extensions of module B's types.
@@ -44,6 +48,14 @@ struct SymbolTable {
                     : lhs.pathComponents.lexicographicallyPrecedes(rhs.pathComponents)
             }
         for symbol in ordered {
+            if symbol.kindName == "extension" {
+                let key = (extendedModule ?? "") + "/" + symbol.pathComponents.joined(separator: "/")
+                if let kept = extensionBlocks[key] {
+                    conformances[kept, default: []] += conformances[symbol.identifier.precise, default: []]
+                    continue
+                }
+                extensionBlocks[key] = symbol.identifier.precise
+            }
             var facts = DocCHierarchy.SymbolFacts(
                 kind: symbol.kindName, hash: DocCNames.hash(ofIdentifier: symbol.identifier.precise),
                 parameterTypes: symbol.functionSignature?.parameters.map { $0.map(Self.typeName) },
@@ -109,7 +121,7 @@ struct SymbolTable {
             // The hierarchy's facts already say it (default implementations are disfavoured links).
             entry.isDefaultImplementation = hierarchy.nodes[node].facts.isDisfavored
             entry.declaration = symbol.declaration
-            entry.fields.conformances = conformances[symbol.identifier.precise, default: []].sorted()
+            entry.fields.conformances = Set(conformances[symbol.identifier.precise, default: []]).sorted()
             entry.fields.inheritsFrom = superclasses[symbol.identifier.precise, default: []]
             entry.availability = (symbol.availability ?? []).compactMap { availability in
                 guard let domain = availability.domain, domain != "*", let introduced = availability.introduced else { return nil }

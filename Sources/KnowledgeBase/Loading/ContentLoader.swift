@@ -77,7 +77,10 @@ public enum ContentLoader {
             diagnostics.append(
                 .warning("DocC reads tutorials only inside a .docc catalog, so this file is not read; move it into one", file: path))
         }
-        guard !documentPaths.isEmpty else { return ContentSet(diagnostics: diagnostics + [emptyFolderProblem(folder)]) }
+        // A catalog of symbol graphs alone is documentation too: DocC makes a page of every symbol.
+        guard !documentPaths.isEmpty || paths.contains(where: isSymbolGraph) else {
+            return ContentSet(diagnostics: diagnostics + [emptyFolderProblem(folder)])
+        }
         var content = ContentSet()
         // Reading and validating is done on every core; the results keep the sorted order.
         for result in ParallelMap.map(documentPaths, { read(root.appendingPathComponent($0), relativePath: $0) }) {

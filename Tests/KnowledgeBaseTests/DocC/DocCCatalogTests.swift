@@ -139,6 +139,11 @@ struct DocCCatalogTests {
               {"kind": {"identifier": "swift.extension", "displayName": "Extension"}, "identifier": {"precise": "s:e:s:SdKit", "interfaceLanguage": "swift"},
                "pathComponents": ["Double"], "names": {"title": "Double"}, "accessLevel": "public",
                "swiftExtension": {"extendedModule": "Swift", "typeKind": "swift.struct"}},
+              {"kind": {"identifier": "swift.extension", "displayName": "Extension"}, "identifier": {"precise": "s:e:s:SdKit2", "interfaceLanguage": "swift"},
+               "pathComponents": ["Double"], "names": {"title": "Double"}, "accessLevel": "public",
+               "swiftExtension": {"extendedModule": "Swift", "typeKind": "swift.struct"}},
+              {"kind": {"identifier": "swift.property", "displayName": "Instance Property"}, "identifier": {"precise": "s:Sd3KitE3psiSdvp", "interfaceLanguage": "swift"},
+               "pathComponents": ["Double", "psi"], "names": {"title": "psi"}, "accessLevel": "public"},
               {"kind": {"identifier": "swift.property", "displayName": "Instance Property"}, "identifier": {"precise": "s:Sd3KitE3kpaSdvp", "interfaceLanguage": "swift"},
                "pathComponents": ["Double", "kilopascals"], "names": {"title": "kilopascals"}, "accessLevel": "public",
                "docComment": \#(comment("The value in kilopascals; see ``Missing``.", line: 11))},
@@ -148,7 +153,9 @@ struct DocCCatalogTests {
              ],
              "relationships": [
               {"kind": "memberOf", "source": "s:Sd3KitE3kpaSdvp", "target": "s:e:s:SdKit"},
-              {"kind": "memberOf", "source": "s:Sd3KitE3barSdvp", "target": "s:e:s:SdKit"}
+              {"kind": "memberOf", "source": "s:Sd3KitE3barSdvp", "target": "s:e:s:SdKit"},
+              {"kind": "memberOf", "source": "s:Sd3KitE3psiSdvp", "target": "s:e:s:SdKit2"},
+              {"kind": "conformsTo", "source": "s:e:s:SdKit2", "target": "s:Kit5GaugeP", "targetFallback": "Kit.Gauge"}
              ]}
             """#
         try folder.write("Kit.docc/Kit.md", "# ``Kit``\n\nGauges.\n")
@@ -177,7 +184,11 @@ struct DocCCatalogTests {
         )
         let base = KnowledgeBaseBuilder.build(contentFolder: folder.url, options: .rendering)
         let types = base.apis.filter { $0.kind == .type }.map(\.id).sorted()
+        // Two extension blocks of `Double` (two files) are one page with both blocks' members
+        // and conformances.
         #expect(types == ["Swift", "Swift.Double"])
+        #expect(base.apis.filter { $0.parentID == "Swift.Double" }.map(\.name).sorted() == ["bars", "kilopascals", "psi"])
+        #expect(base.api(id: "Swift.Double")?.conformances == ["Gauge"])
         #expect(base.api(id: "Gauge.read()")?.isDefaultImplementation == true)
         #expect(base.api(id: "Swift.Double")?.kindDisplayName == "Extended Structure")
         let linkProblems = base.diagnostics.filter { $0.message.contains("doc comment") }
