@@ -18,9 +18,9 @@ public final class ExtractionCache: @unchecked Sendable {
 
     private let lock = NSLock()
     private var entries: [String: Entry] = [:]
-    /// How many extractions were served from the cache, and how many were made: for tests and
-    /// the preview's report.
+    /// How many extractions were served from the cache.
     public private(set) var hits = 0
+    /// How many extractions were made (and kept).
     public private(set) var misses = 0
 
     /// An empty cache.
